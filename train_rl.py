@@ -26,6 +26,7 @@ import shutil
 import signal
 import sys
 import time
+import warnings
 
 import torch
 from datasets import Dataset
@@ -38,6 +39,8 @@ from validate import run_validation
 
 CHECKPOINT_NAME = "tiny_lora_v.pt"
 BEST_CHECKPOINT_NAME = "best_tiny_lora_v.pt"
+# TRL 1.16 reads model.is_gradient_checkpointing, deprecated in transformers 5 (nothing to act on here).
+warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
 REWARD_LOG_NAME = "reward_log.csv"
 VALIDATION_LOG_NAME = "validation_log.csv"
 REWARD_PLOT_NAME = "reward_curve.png"

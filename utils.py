@@ -49,11 +49,8 @@ from transformers import (
 )
 
 # ==============================================================================================================
-# Model: finding and loading the base model (hub, ./models, or the pip-bundled GGUF)
-#
-# Model loading: local paths, ./models, ModelScope, the Hugging Face hub, and the pip-bundled GGUF fallback.
-#
-# Also small random Qwen2 models for tests and benchmarks.
+# Model: finding and loading the base model: local paths, ./models, ModelScope, the Hugging Face hub, and the
+# pip-bundled GGUF fallback. Also small random Qwen2 models for tests and benchmarks.
 # ==============================================================================================================
 
 
@@ -1203,9 +1200,8 @@ def apply_tiny_lora_from_checkpoint(model, path, verbose=True):
 
 
 # ==============================================================================================================
-# Data and prompts: loading both dataset formats, the seed's filter, chat prompts
-#
-# Data and prompts: problem files, the seed's source/difficulty filter, test cases, chat prompts.
+# Data and prompts: problem files in both dataset formats, the seed's source/difficulty filter, test cases,
+# chat prompts.
 # ==============================================================================================================
 
 
@@ -1620,8 +1616,6 @@ def apply_chat_template(example, tokenizer):
 
 
 # ==============================================================================================================
-# Judge and reward: extract the C++ code, compile and run it in a sandbox, score it
-#
 # Judge and reward: extract C++ from a completion, compile it and run its tests in a sandbox, score it.
 #
 # Reward (the seed's rules): no code or compile error 0.0; compiled and no test passed 0.5; k of N tests
@@ -2740,9 +2734,8 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
 
 
 # ==============================================================================================================
-# Evaluation: batched generation, judging, pass@k with intervals, run comparison
-#
-# Evaluation: batched generation, judging, pass@k with confidence intervals, result files, tables, CLI errors.
+# Evaluation: batched generation, judging, pass@k with confidence intervals, result files, tables, run
+# comparison, CLI errors.
 # ==============================================================================================================
 
 
