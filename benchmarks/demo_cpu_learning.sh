@@ -4,7 +4,7 @@
 # Usage: bash benchmarks/demo_cpu_learning.sh [output_dir] [max_steps]
 set -euo pipefail
 OUT=${1:-./output/demo-cpu}
-STEPS=${2:-16}
+STEPS=${2:-40}
 mkdir -p "$OUT"
 EVAL="--model bundled --test_data local_code_contests/bundled_test.jsonl --num_samples 12 --n 2 --max_new_tokens 256 --test_seed 42"
 time python test.py --baseline $EVAL --output "$OUT/test_baseline.json"

@@ -7,7 +7,7 @@
 # Usage: bash benchmarks/demo_cpu_wide_eval.sh [output_dir] [max_steps]   (as given to demo_cpu_learning.sh)
 set -euo pipefail
 OUT=${1:-./output/demo-cpu}
-STEPS=${2:-16}
+STEPS=${2:-40}
 test -f "$OUT/tiny_lora_v.pt" || { echo "no $OUT/tiny_lora_v.pt: run benchmarks/demo_cpu_learning.sh $OUT first" >&2; exit 1; }
 COMMON="--model bundled --n 4 --max_new_tokens 256 --test_seed 42"
 

@@ -5,6 +5,7 @@ Usage: python benchmarks/demo_seen_problems.py OUT.jsonl ROUNDS
 The run trains on the bundled training problems (max_samples 48, seed 42) with one prompt x 4 generations per
 round; TRL's own RepeatSampler, built as GRPOTrainer builds it, gives the order.
 """
+import argparse
 import json
 import os
 import sys
@@ -17,7 +18,11 @@ import utils  # noqa: E402
 SEED, MAX_SAMPLES, NUM_GENERATIONS, NUM_ITERATIONS = 42, 48, 4, 4
 
 if __name__ == "__main__":
-    out_path, rounds = sys.argv[1], int(sys.argv[2])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out_path", help="JSONL to write (raw lines of the training file)")
+    parser.add_argument("rounds", type=int, help="rollout rounds of the run (max_steps / 4)")
+    args = parser.parse_args()
+    out_path, rounds = args.out_path, args.rounds
     train_path = utils.find_data_file("code_contests", "train")
     problems = utils.load_problems(train_path, max_samples=MAX_SAMPLES, seed=SEED, filter_config=utils.DATASET_CONFIG)
     sampler = RepeatSampler(problems, mini_repeat_count=NUM_GENERATIONS, batch_size=1, repeat_count=NUM_ITERATIONS,
