@@ -37,10 +37,11 @@ from trl import GRPOConfig, GRPOTrainer
 import utils
 from validate import run_validation
 
-CHECKPOINT_NAME = "tiny_lora_v.pt"
-BEST_CHECKPOINT_NAME = "best_tiny_lora_v.pt"
 # TRL 1.16 reads model.is_gradient_checkpointing, deprecated in transformers 5 (nothing to act on here).
 warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
+
+CHECKPOINT_NAME = "tiny_lora_v.pt"
+BEST_CHECKPOINT_NAME = "best_tiny_lora_v.pt"
 REWARD_LOG_NAME = "reward_log.csv"
 VALIDATION_LOG_NAME = "validation_log.csv"
 REWARD_PLOT_NAME = "reward_curve.png"

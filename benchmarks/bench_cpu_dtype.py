@@ -11,7 +11,6 @@ hits both alike; on a shared machine, still compare only figures from one run.
 import argparse
 import copy
 import datetime
-import json
 import os
 import platform
 import statistics
@@ -24,7 +23,7 @@ from transformers import AutoModelForCausalLM
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-from utils import cpu_has_native_bf16, get_model_and_tokenizer, qwen2_3b_config  # noqa: E402
+from utils import cpu_has_native_bf16, get_model_and_tokenizer, qwen2_3b_config, write_json  # noqa: E402
 
 PROMPT = "Write a C++ program that reads two integers from standard input and prints their sum."
 DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
@@ -133,11 +132,7 @@ def main():
         "fastest": fastest,
         "greedy_text_identical": same_text,
     }
-    os.makedirs(os.path.dirname(args.output), exist_ok=True)
-    tmp = args.output + ".tmp"
-    with open(tmp, "w") as f:
-        json.dump(result, f, indent=2)
-    os.replace(tmp, args.output)
+    write_json(args.output, result)
     print(f"wrote {args.output}")
 
 

@@ -1020,10 +1020,10 @@ def train_rl_worker(argv):
         def on_train_end(self, args, state, control, model=None, **kwargs):
             model = getattr(model, "module", model)
             v = model.tinylora.global_v.detach().float().cpu()
-            with open(os.path.join(dump_dir, f"rank{rank}.json"), "w") as f:
-                json.dump({"rank": rank, "world_size": int(os.environ.get("WORLD_SIZE", 1)),
-                           "global_v": v.tolist(), "step_seconds": self.step_seconds,
-                           "global_step": state.global_step}, f)
+            utils.write_json(os.path.join(dump_dir, f"rank{rank}.json"),
+                             {"rank": rank, "world_size": int(os.environ.get("WORLD_SIZE", 1)),
+                              "global_v": v.tolist(), "step_seconds": self.step_seconds,
+                              "global_step": state.global_step})
 
     return train_rl.main(argv, reward_funcs=[utils.code_reward_func, text_length_reward], callbacks=[DumpOnEnd()])
 

@@ -15,7 +15,6 @@ cleared before each timed run, so every completion is compiled in the timed regi
 import argparse
 import collections
 import datetime
-import json
 import os
 import platform
 import resource
@@ -166,9 +165,7 @@ def main():
     print(f"seed-style {statistics.median(r['seed_style_s'] for r in runs):.1f} s vs project judge "
           f"{statistics.median(r['judge_s'] for r in runs):.1f} s: {result['median_ratio']:.1f}x faster "
           f"(load average {load_before[0]:.1f} before, {load_after[0]:.1f} after, {os.cpu_count()} CPUs)")
-    os.makedirs(os.path.dirname(args.output), exist_ok=True)
-    with open(args.output, "w") as f:
-        json.dump(result, f, indent=2)
+    utils.write_json(args.output, result)
     print(f"wrote {args.output}")
     if not result["all_rewards_identical"]:
         sys.exit(1)

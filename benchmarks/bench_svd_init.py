@@ -8,7 +8,6 @@ timed on a sample of layers and extrapolated to all of them (labelled as such). 
 vectors are checked against a float64 full SVD on one layer of each shape.
 """
 import argparse
-import json
 import os
 import platform
 import sys
@@ -75,9 +74,7 @@ def main():
     print(f"speed-up first start vs seed: {per_layer * len(layers) / first:.1f}x; "
           f"top-{args.rank} vectors vs float64 full SVD: min |cos| {worst_cos:.9f}, "
           f"max singular value error {worst_sv:.1e}")
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    with open(args.out, "w") as f:
-        json.dump(results, f, indent=2)
+    utils.write_json(args.out, results)
     print(f"wrote {args.out}")
 
 
