@@ -1,6 +1,6 @@
 """Build the bundled offline problem set: local_code_contests/bundled_{train,valid,test}.jsonl.
 
-The specs in problems.py give each problem's statement and test inputs; the expected outputs come
+The specs (problems.py collects them from the spec modules) give each problem's statement and test inputs; the expected outputs come
 from compiling and running the reference solutions in solutions/ (g++ -O2 -std=c++17). The result
 is byte-for-byte the same on every run (seeded generators, fixed key order, no timestamps).
 
