@@ -18,17 +18,19 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 
-from download_code_contests import (EmptyOutputError, exit_if_hub_unreachable, find_local_parquet_files, hub_endpoint,
-                                    known_columns, open_split, positive_float, to_json_line, write_jsonl_atomic,
-                                    write_summary)
+from tinylora_coder.config import DEEPCODER_DIR
+from tinylora_coder.downloads import (DEFAULT_NETWORK_TIMEOUT, EmptyOutputError, exit_if_hub_unreachable,
+                                      find_local_parquet_files, known_columns, open_split, positive_float, to_json_line,
+                                      write_jsonl_atomic)
+from tinylora_coder.files import write_json
+from tinylora_coder.hub import hub_endpoint
 
 DATASET_ID = "agentica-org/DeepCoder-Preview-Dataset"
 CONFIGS = ("codeforces", "lcbv5", "primeintellect", "taco")
 SPLITS = ("train", "test")  # every config has train; test exists for some (e.g. lcbv5)
-DEFAULT_OUTPUT_DIR = "./local_Deep-Coder-Preview-Dataset"  # = utils.DEEPCODER_DIR
+DEFAULT_OUTPUT_DIR = DEEPCODER_DIR
 DEFAULT_MIN_TESTS = 5  # the seed's threshold
 DEFAULT_MAX_TEST_BYTES = 1_000_000
-DEFAULT_NETWORK_TIMEOUT = 5.0
 
 
 @dataclass
@@ -177,7 +179,7 @@ def download_config(config, split, args):
                                    allow_empty=False)
     except EmptyOutputError:  # an empty file would only hide the problem from the trainer
         sys.exit(f"error: {config}/{split}: no problem kept, nothing written; {stats.summary()}")
-    write_summary(output_path[:-len(".jsonl")] + ".summary.json", {
+    write_json(output_path[:-len(".jsonl")] + ".summary.json", {
         "dataset": DATASET_ID, "config": config, "split": split,
         "min_tests": args.min_tests, "max_test_bytes": args.max_test_bytes, "max_tests": args.max_tests,
         "from": os.path.abspath(args.from_local) if local_files else hub_endpoint(),

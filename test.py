@@ -8,7 +8,9 @@ Examples:
 
 pass@k is the unbiased estimator of Chen et al. (2021) averaged over problems; intervals are over problems
 (Wilson when each problem's value is 0 or 1, percentile bootstrap otherwise). --compare pairs the problems of
-two runs by name and reports the mean difference, its bootstrap interval and a sign test.
+two runs by name and reports the mean difference with its bootstrap and Student-t intervals, a paired
+permutation test and a sign test (with a few dozen problems, trust the t-interval and the permutation test).
+Results are printed and written to a JSON file with every completion.
 """
 import argparse
 import os
@@ -16,39 +18,44 @@ import sys
 import time
 
 import utils
+from tinylora_coder import config
+from tinylora_coder.cli import HelpFormatter
 
-DEFAULT_CHECKPOINT = os.path.join(utils.OUTPUT_DIR, "tiny_lora_v.pt")
+DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, "tiny_lora_v.pt")
+
 
 
 def parse_args(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+                                     formatter_class=HelpFormatter)
     parser.add_argument("--checkpoint_path", default=DEFAULT_CHECKPOINT,
-                        help=f"TinyLoRA checkpoint to test (default: {DEFAULT_CHECKPOINT})")
+                        help="TinyLoRA checkpoint to test: a tiny_lora_v.pt file, or a folder holding one")
     parser.add_argument("--baseline", action="store_true", help="test the base model without TinyLoRA")
     parser.add_argument("--num_samples", type=int, default=50,
-                        help="number of test problems, drawn with --test_seed (default: 50; 165 = all)")
-    parser.add_argument("--test_data", help="test JSONL (default: code_contests test split; the bundled problems "
-                                            "when it is missing)")
-    parser.add_argument("--test_seed", type=int, default=utils.EVAL_SEED,
-                        help="seed for choosing problems and sampling (default: 42)")
+                        help="number of test problems, drawn with --test_seed (165 = all of code_contests' test)")
+    parser.add_argument("--test_data", help="test JSONL (default: the code_contests test split; the bundled test "
+                                            "problems when it is missing)")
+    parser.add_argument("--test_seed", type=int, default=config.EVAL_SEED,
+                        help="seed for choosing problems and sampling")
     parser.add_argument("--model", help="base model (hub id, directory, .gguf, or 'bundled'); with a checkpoint "
-                                        f"the recorded one is used (default: {utils.DEFAULT_MODEL_ID})")
+                                        f"the recorded one is used (without one: {config.DEFAULT_MODEL_ID})")
     parser.add_argument("--no_quant", action="store_true",
                         help="load in bf16 instead of 4-bit NF4 (default: as the checkpoint was trained)")
-    parser.add_argument("--n", type=int, default=1, help="samples per problem (default: 1); pass@k for k <= n")
-    parser.add_argument("--temperature", type=float, default=utils.EVAL_TEMPERATURE,
-                        help="sampling temperature (default: 0.7; 0 = greedy)")
+    parser.add_argument("--n", type=int, default=1, help="samples per problem; pass@k for k <= n")
+    parser.add_argument("--temperature", type=float, default=config.EVAL_TEMPERATURE,
+                        help="sampling temperature (0 = greedy)")
     parser.add_argument("--max_new_tokens", type=int, default=1024, help="max new tokens per completion")
-    parser.add_argument("--batch_size", type=int, default=utils.EVAL_BATCH_SIZE,
-                        help="sequences per generate() call (default: 8)")
+    parser.add_argument("--batch_size", type=int,
+                        help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
+    parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
+                        help="auto (compiled on a GPU, eager on CPU), eager, compiled, continuous")
     parser.add_argument("--max_tests", type=int, help="judge at most this many tests per problem (default: all)")
     parser.add_argument("--output", help="result JSON (default: test_results_<name>.json next to the checkpoint, "
                                          "or in the output folder for --baseline)")
     parser.add_argument("--compare", metavar="OTHER_JSON", help="report the paired difference with another result file")
     args = parser.parse_args(argv)
     for name in ("num_samples", "n", "max_new_tokens", "batch_size"):
-        if getattr(args, name) < 1:
+        if getattr(args, name) is not None and getattr(args, name) < 1:
             parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
     if args.temperature < 0:
         parser.error(f"temperature must be >= 0, got {args.temperature}")
@@ -58,16 +65,20 @@ def parse_args(argv=None):
         parser.error(f"--test_data {args.test_data}: no such file")
     if args.compare and not os.path.isfile(args.compare):
         parser.error(f"--compare {args.compare}: no such file")
-    if not args.baseline and not os.path.isfile(args.checkpoint_path):
+    if not args.baseline and not os.path.isfile(args.checkpoint_path) and not os.path.isfile(
+            os.path.join(args.checkpoint_path, "tiny_lora_v.pt")):
         parser.error(f"checkpoint not found: {args.checkpoint_path} (train one with train_rl.py, or use --baseline)")
     return args
 
 
 def default_output_path(args):
     if args.baseline:
-        return os.path.join(utils.OUTPUT_DIR, "test_results_baseline.json")
-    stem = os.path.splitext(os.path.basename(args.checkpoint_path))[0]
-    return os.path.join(os.path.dirname(os.path.abspath(args.checkpoint_path)), f"test_results_{stem}.json")
+        return os.path.join(config.OUTPUT_DIR, "test_results_baseline.json")
+    path = args.checkpoint_path
+    if os.path.isdir(path):  # a checkpoint folder: results go inside it
+        return os.path.join(path, "test_results_tiny_lora_v.json")
+    stem = os.path.splitext(os.path.basename(path))[0]
+    return os.path.join(os.path.dirname(os.path.abspath(path)), f"test_results_{stem}.json")
 
 
 def main(argv=None):
@@ -87,7 +98,7 @@ def main(argv=None):
     started = time.time()
     metrics = utils.evaluate_problems(
         model, tokenizer, problems, n=args.n, temperature=args.temperature, max_new_tokens=args.max_new_tokens,
-        batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests,
+        batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests, engine=args.generation_engine,
     )
     records = metrics.pop("problems")
     settings = {**{k: v for k, v in vars(args).items() if k != "compare"}, **info, "test_data": test_path,

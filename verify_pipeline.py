@@ -11,9 +11,9 @@ import os
 import sys
 import time
 
-import torch
-
 import utils
+from tinylora_coder import config
+from tinylora_coder.cli import HelpFormatter
 
 AB_TESTS = [{"input": "1 2\n", "output": "3\n"}, {"input": "-5 10\n", "output": "5\n"}]
 AB_PROGRAMS = {  # (program, expected outcome)
@@ -23,19 +23,19 @@ AB_PROGRAMS = {  # (program, expected outcome)
 }
 
 
+
 def parse_args(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--model", default=utils.DEFAULT_MODEL_ID,
+                                     formatter_class=HelpFormatter)
+    parser.add_argument("--model", default=config.DEFAULT_MODEL_ID,
                         help="hub id, local directory, .gguf, or 'bundled' (default falls back to 'bundled')")
     parser.add_argument("--no_quant", action="store_true", help="load in bf16 instead of 4-bit NF4 (GPU only)")
-    parser.add_argument("--u_value", type=int, default=32, help="TinyLoRA vector size u (default: 32)")
-    parser.add_argument("--rank", type=int, default=2, help="TinyLoRA SVD rank (default: 2)")
+    parser.add_argument("--u_value", type=int, default=32, help="TinyLoRA vector size u")
+    parser.add_argument("--rank", type=int, default=2, help="TinyLoRA SVD rank")
     parser.add_argument("--problems", help="JSONL with the problems to try (default: the bundled test problems)")
-    parser.add_argument("--num_problems", type=int, default=2, help="problems to generate for (default: 2)")
+    parser.add_argument("--num_problems", type=int, default=2, help="problems to generate for")
     parser.add_argument("--max_new_tokens", type=int, default=512,
-                        help="max new tokens per answer (default: 512; the bundled model on 2 CPU cores writes "
-                             "about 10-20 tokens/s)")
+                        help="max new tokens per answer (the bundled model on 2 CPU cores writes about 10-20 tokens/s)")
     args = parser.parse_args(argv)
     for name in ("u_value", "rank", "num_problems", "max_new_tokens"):
         if getattr(args, name) < 1:
@@ -70,6 +70,8 @@ def check_judge(stages):
 
 def check_injection(stages, model, tokenizer, args):
     """v = 0 leaves the model unchanged; v != 0 changes it; merged weights give the low-rank path's logits."""
+    import torch
+
     inputs = tokenizer("int main() { return 0; }", return_tensors="pt").to(model.device)
     with torch.no_grad():
         before = model(**inputs).logits.float()

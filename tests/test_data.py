@@ -203,7 +203,8 @@ def test_glob_and_default_paths(tmp_path):
     write_jsonl(tmp_path / "deepcoder_lcbv5_test.jsonl", [deepcoder_line("held-out")])
     names = [p["name"] for p in load_problems(str(tmp_path / "deepcoder_*_train.jsonl"))]
     assert names == ["a", "b", "c"]
-    assert default_data_path("code_contests", "test") == os.path.join(".", "local_code_contests",
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the repository, not the current folder
+    assert default_data_path("code_contests", "test") == os.path.join(root, "local_code_contests",
                                                                       "code_contests_test.jsonl")
     assert default_data_path("deepcoder", "train").endswith("deepcoder_*_train.jsonl")
     with pytest.raises(ValueError):

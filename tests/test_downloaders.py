@@ -15,7 +15,7 @@ import pytest
 import download_code_contests
 import download_deepcoder
 import utils
-from download_code_contests import write_jsonl_atomic
+from tinylora_coder.downloads import EmptyOutputError, check_hub_reachable, write_jsonl_atomic
 from download_deepcoder import DeepCoderStats, convert_deepcoder_rows
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -97,12 +97,12 @@ def test_silent_endpoint_times_out(tmp_path):
 
 
 def test_offline_mode_variable_is_reported():
-    reason = download_code_contests.check_hub_reachable("x/y", "http://127.0.0.1:9", 1.0)
+    reason = check_hub_reachable("x/y", "http://127.0.0.1:9", 1.0)
     assert reason is not None and "refused" in reason.lower()
     old = os.environ.get("HF_HUB_OFFLINE")
     os.environ["HF_HUB_OFFLINE"] = "1"
     try:
-        assert "HF_HUB_OFFLINE" in download_code_contests.check_hub_reachable("x/y", "http://127.0.0.1:9", 1.0)
+        assert "HF_HUB_OFFLINE" in check_hub_reachable("x/y", "http://127.0.0.1:9", 1.0)
     finally:
         if old is None:
             del os.environ["HF_HUB_OFFLINE"]
@@ -124,7 +124,7 @@ def test_answering_endpoint_passes_the_check():
     thread.start()
     try:
         endpoint = f"http://127.0.0.1:{server.server_address[1]}"
-        assert download_code_contests.check_hub_reachable("x/y", endpoint, 2.0) is None
+        assert check_hub_reachable("x/y", endpoint, 2.0) is None
     finally:
         server.shutdown()
         server.server_close()
@@ -154,7 +154,7 @@ def test_complete_write_replaces_the_file(tmp_path):
     assert write_jsonl_atomic(str(path), (json.dumps({"n": i}) for i in range(3))) == 3
     assert read_jsonl(path) == [{"n": 0}, {"n": 1}, {"n": 2}]
     assert os.listdir(tmp_path) == ["out.jsonl"]
-    with pytest.raises(download_code_contests.EmptyOutputError):
+    with pytest.raises(EmptyOutputError):
         write_jsonl_atomic(str(path), iter(()), allow_empty=False)
     assert read_jsonl(path) == [{"n": 0}, {"n": 1}, {"n": 2}]
 

@@ -12,7 +12,7 @@ pytestmark = [
 
 @pytest.fixture(autouse=True)
 def private_cache(tmp_path, monkeypatch):
-    monkeypatch.setattr(utils, "SVD_CACHE_DIR", str(tmp_path / "svd-cache"))
+    monkeypatch.setenv("TINYLORA_CACHE", str(tmp_path / "cache"))
 
 
 def build_nf4(tmp_path, vocab_size=256):

@@ -234,7 +234,11 @@ constexpr long spin() { long s = 0; for (long i = 0; i < 200000; i++) for (long 
 constexpr long value = spin();
 int main() { return value; }
 """
-    result = judge_contained(endless_constexpr, [{"input": "", "output": ""}], max_wall=12, compile_timeout=3)
+    # g++ gives up on a constexpr after 2^25 operations, which a fast CPU reaches in under 3 s; lift that limit
+    # so that the compilation really runs until the judge kills it.
+    flags = ("-O2", "-std=c++17", "-fconstexpr-ops-limit=1000000000000", "-fconstexpr-loop-limit=1000000000")
+    result = judge_contained(endless_constexpr, [{"input": "", "output": ""}], max_wall=12, compile_timeout=3,
+                             compile_flags=flags, use_pch=False)
     assert result.reward == 0.0 and not result.compiled
     assert "timed out" in result.compile_error
 

@@ -145,9 +145,9 @@ def test_local_directory_loads_from_the_path(tmp_path, unreachable_hubs, capsys)
 
 def test_models_dir_is_searched_by_the_last_id_component(tmp_path, monkeypatch, unreachable_hubs, capsys):
     save_tiny_model(tmp_path / "models" / "Tiny-Coder-Instruct")
-    monkeypatch.chdir(tmp_path)
     start = time.time()
-    model, _ = get_model_and_tokenizer("someorg/Tiny-Coder-Instruct", use_4bit=False)
+    model, _ = get_model_and_tokenizer("someorg/Tiny-Coder-Instruct", use_4bit=False,
+                                       models_dir=str(tmp_path / "models"))
     assert model.tinylora_model_id == "someorg/Tiny-Coder-Instruct"
     assert f"{unreachable_hubs} unreachable" not in capsys.readouterr().out  # found before any hub was asked
     assert time.time() - start < 10

@@ -166,8 +166,8 @@ def test_validation_keeps_the_best_checkpoint_on_a_held_out_slice(tiny_model_dir
 
 def test_run_validation_and_standalone_validate(trained, problems_file, tiny_model_dir, tmp_path):
     model, tokenizer, _ = utils.load_model_for_evaluation(str(trained["output_dir"] / "tiny_lora_v.pt"))
-    metrics = validate.run_validation(model, tokenizer, utils.load_problems(problems_file), 3, max_new_tokens=4,
-                                      verbose=False)
+    metrics = utils.run_validation(model, tokenizer, utils.load_problems(problems_file), 3, max_new_tokens=4,
+                                   verbose=False)
     for key in ("average_score", "compile_rate", "pass@1", "full_pass", "partial_pass", "no_code"):
         assert key in metrics
     assert metrics["num_problems"] == 3 and metrics["no_code"] == 3
@@ -263,18 +263,28 @@ def test_verify_pipeline_on_the_bundled_model():
 # Offline data fallback
 
 
-def test_missing_downloads_fall_back_to_the_bundled_problems(tmp_path, monkeypatch, capsys):
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(FileNotFoundError, match="download_code_contests.py"):
-        utils.find_data_file("code_contests", "test")
+def test_missing_downloads_fall_back_to_the_bundled_problems(tmp_path, capsys):
+    folders = {"code_contests_dir": str(tmp_path / "local_code_contests"), "deepcoder_dir": str(tmp_path / "dc")}
+    with pytest.raises(FileNotFoundError, match="download_code_contests.py.*bundled problems"):
+        utils.find_data_file("code_contests", "test", **folders)
     (tmp_path / "local_code_contests").mkdir()
     for split in ("train", "test"):
         (tmp_path / "local_code_contests" / f"bundled_{split}.jsonl").write_text("{}\n")
-    assert utils.find_data_file("code_contests", "test").endswith("bundled_test.jsonl")
+    assert utils.find_data_file("code_contests", "test", **folders).endswith("bundled_test.jsonl")
     assert "using the bundled problems" in capsys.readouterr().out
-    assert utils.find_data_file("deepcoder", "train").endswith("bundled_train.jsonl")  # DeepCoder not downloaded
+    assert utils.find_data_file("deepcoder", "train", **folders).endswith("bundled_train.jsonl")  # not downloaded
     (tmp_path / "local_code_contests" / "code_contests_test.jsonl").write_text("{}\n")
-    assert utils.find_data_file("code_contests", "test").endswith("code_contests_test.jsonl")
+    assert utils.find_data_file("code_contests", "test", **folders).endswith("code_contests_test.jsonl")
+
+
+def test_scripts_find_the_bundled_problems_from_any_directory(tmp_path):
+    """Run from an unrelated folder, the data defaults still point into the repository."""
+    proc = subprocess.run([sys.executable, "-c", "import utils; print(utils.find_data_file('code_contests', 'test'))"],
+                          capture_output=True, text=True, cwd=tmp_path, env={**os.environ, "PYTHONPATH": ROOT},
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    path = proc.stdout.strip().splitlines()[-1]
+    assert os.path.isfile(path) and os.path.dirname(path) == os.path.join(ROOT, "local_code_contests")
 
 
 def test_weight_tying_option_trains_one_v_per_group_and_test_py_rebuilds_it(tiny_model_dir, problems_file,

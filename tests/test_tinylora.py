@@ -7,6 +7,7 @@ import sys
 import pytest
 import torch
 
+import tinylora_coder.svd
 import utils
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -16,7 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def private_cache(tmp_path, monkeypatch):
     """Each test gets its own SVD cache folder, so cache hits are never accidental."""
     cache = tmp_path / "cache"
-    monkeypatch.setattr(utils, "SVD_CACHE_DIR", str(cache / "svd"))
+    monkeypatch.setenv("TINYLORA_CACHE", str(cache))
     return cache
 
 
@@ -183,7 +184,7 @@ def test_svd_cache_is_used_on_second_start(monkeypatch, private_cache):
     def forbidden(*a, **k):
         raise AssertionError("SVD recomputed although cached")
 
-    monkeypatch.setattr(utils, "compute_svd_skeleton", forbidden)
+    monkeypatch.setattr(tinylora_coder.svd, "compute_svd_skeleton", forbidden)
     m2 = tiny_model()
     p2, _ = with_tiny_lora(m2)
     for a, b in zip(utils.tiny_lora_layers(m1), utils.tiny_lora_layers(m2)):

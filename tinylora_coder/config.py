@@ -1,0 +1,40 @@
+"""Settings the whole project shares: where things live, and the defaults the scripts show in --help.
+
+Paths are anchored at the repository, not at the current directory, so every script works from anywhere.
+Nothing here imports torch: the scripts read these values to build --help before loading anything heavy.
+"""
+
+import os
+
+PROJECT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# ----- where things live -----
+OUTPUT_DIR = os.path.join(PROJECT_ROOT, "output", "luoguqwencoder-lora")  # the seed's run folder name
+LOCAL_MODELS_DIR = os.path.join(PROJECT_ROOT, "models")  # models/<name> is searched before any hub
+CODE_CONTESTS_DIR = os.path.join(PROJECT_ROOT, "local_code_contests")  # downloads and the bundled set
+DEEPCODER_DIR = os.path.join(PROJECT_ROOT, "local_Deep-Coder-Preview-Dataset")  # the seed's folder name
+
+
+def cache_dir():
+    """Where SVD skeletons, the converted bundled model and the judge's helper and header are kept:
+    $TINYLORA_CACHE, else ~/.cache/tinylora-grpo-coder (read at each call, so a process can be pointed elsewhere)."""
+    return os.environ.get("TINYLORA_CACHE") or os.path.join(os.path.expanduser("~"), ".cache", "tinylora-grpo-coder")
+
+
+# ----- the model -----
+DEFAULT_MODEL_ID = "qwen/Qwen2.5-Coder-3B-Instruct"
+BUNDLED_MODEL_NAME = "bundled"  # --model bundled: the offline Qwen2.5-Coder-0.5B-Instruct from pip
+
+# ----- TinyLoRA -----
+TARGET_MODULES = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
+TYING_MODES = ("all", "type", "block", "layer")
+DEFAULT_U_VALUE = 32
+DEFAULT_RANK = 2
+TINYLORA_SEED = 42  # seed of the fixed random projections P (recorded in checkpoints as "seed")
+
+# ----- evaluation -----
+EVAL_TEMPERATURE = 0.7  # the seed's test temperature
+EVAL_BATCH_SIZE = 8  # sequences per generate() call on CPU (prompts x samples)
+EVAL_SEED = 42
+MAX_REWARD_TESTS = 5  # the seed judged at most 5 tests per problem during training
+GENERATION_ENGINES = ("auto", "eager", "compiled", "continuous")

@@ -1,0 +1,286 @@
+"""Sampling completions: one engine interface for rollouts (GRPO), test.py and validate.py.
+
+Engines (all transformers' own generation code; none is hand-written):
+  eager       generate() on a dynamic KV cache: the reference path, and the fastest on CPU.
+  compiled    generate() on a static KV cache, whose decode step transformers compiles with torch.compile and
+              replays as CUDA graphs. Shapes are kept few so it compiles once or twice per run: prompts are
+              left-padded to a multiple of `prompt_bucket` tokens and every call has the same number of rows
+              (a short last batch is filled with copies whose outputs are dropped).
+  continuous  generate_batch(): transformers' continuous batching (paged attention, CUDA graphs on GPU).
+"auto" picks compiled on CUDA and eager elsewhere. The TinyLoRA update is folded into the weights while
+sampling (merge.tiny_lora_merged), in place at fixed addresses, so a compiled decode follows every new v.
+
+Sampling is seeded through a private RNG state (torch.random.fork_rng): generating never disturbs the global
+random stream of the caller (GRPO rollouts after a validation do not replay the same samples).
+"""
+
+import copy
+import logging
+import math
+import time
+
+import torch
+from tqdm.auto import tqdm
+from transformers import StoppingCriteria, StoppingCriteriaList
+
+from .config import EVAL_BATCH_SIZE, EVAL_SEED, EVAL_TEMPERATURE, GENERATION_ENGINES
+from .merge import tiny_lora_merged
+from .prompts import apply_chat_template
+
+logger = logging.getLogger("tinylora.generation")
+
+PROMPT_BUCKET = 128  # compiled engine: prompt widths are rounded up to a multiple of this many tokens
+GPU_BATCH_ROWS = 64  # sequences per generate() call on a GPU (prompts x samples)
+
+
+class GenerationInterrupted(Exception):
+    """Raised inside generation when a stop was requested (Ctrl-C in train_rl.py); nothing partial is returned."""
+
+
+def resolve_engine_name(name, device):
+    """The engine to use for `name` on `device`: auto -> compiled on CUDA, eager elsewhere.
+
+    compiled needs CUDA (transformers compiles the decode step only on accelerators); asked for on a CPU it
+    falls back to eager with a note. continuous runs anywhere.
+    """
+    if name not in GENERATION_ENGINES:
+        raise ValueError(f"unknown generation engine {name!r}; choose one of {', '.join(GENERATION_ENGINES)}")
+    on_cuda = torch.device(device).type == "cuda"
+    if name == "auto":
+        return "compiled" if on_cuda else "eager"
+    if name == "compiled" and not on_cuda:
+        logger.warning("generation engine 'compiled' needs a CUDA GPU; using 'eager' on %s", device)
+        return "eager"
+    return name
+
+
+def bucketed_width(width, bucket):
+    """`width` rounded up to a multiple of `bucket` (bucket <= 1: unchanged)."""
+    return width if bucket <= 1 else int(math.ceil(width / bucket) * bucket)
+
+
+def batch_rows(rows, batch_size, fixed):
+    """Split range(rows) into chunks of batch_size; with `fixed`, report how many filler rows each chunk needs
+    so that every call has exactly batch_size rows. Returns [(row indices, filler count)]."""
+    chunks = []
+    for start in range(0, rows, batch_size):
+        indices = list(range(start, min(rows, start + batch_size)))
+        chunks.append((indices, batch_size - len(indices) if fixed else 0))
+    return chunks
+
+
+class GenerationMonitor(StoppingCriteria):
+    """Called by generate() after every decode step: advances a progress bar and honours a stop request.
+
+    It never stops a sequence itself (returns all False), so it changes no output; a set `stop_event` raises
+    GenerationInterrupted at the next step, i.e. within one decode step of Ctrl-C.
+    """
+
+    def __init__(self, bar=None, stop_event=None):
+        self.bar = bar
+        self.stop_event = stop_event
+
+    def __call__(self, input_ids, scores, **kwargs):
+        if self.stop_event is not None and self.stop_event.is_set():
+            raise GenerationInterrupted("generation stopped on request")
+        if self.bar is not None:
+            self.bar.update(1)
+        return torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
+
+
+class GenerationEngine:
+    """Samples completions for lists of prompt token ids with a GenerationConfig (sampling settings untouched).
+
+    generate() returns, per prompt, the completion's token ids up to and including the first end token (or
+    max_new_tokens ids when it never ended), the format GRPOTrainer expects.
+    """
+
+    name = "eager"
+
+    def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False):
+        self.batch_size = max(1, int(batch_size))
+        self.prompt_bucket = prompt_bucket
+        self.stop_event = stop_event
+        self.show_progress = show_progress
+        self.first_call_seconds = None  # the first call's time (compilation included), logged once
+        self.calls = 0
+
+    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None):
+        """Completion token ids per prompt; on_batch(n) is called as each group of n prompts is done."""
+        started = time.perf_counter()
+        with tiny_lora_merged(model), torch.no_grad():
+            completions = self._generate(model, prompt_ids, generation_config, pad_token_id,
+                                         on_batch or (lambda count: None))
+        self.calls += 1
+        if self.first_call_seconds is None:
+            self.first_call_seconds = time.perf_counter() - started
+            if self.name != "eager":
+                logger.info("%s engine: first call took %.1f s (compilation included)", self.name,
+                            self.first_call_seconds)
+        return completions
+
+    def _progress(self, total):
+        return tqdm(total=total, desc="decoding", unit="tok", leave=False, disable=not self.show_progress)
+
+    def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
+        config = copy.deepcopy(generation_config)
+        self._configure(config)
+        end_ids = end_token_ids(config)
+        device = next(model.parameters()).device
+        order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
+        results = [None] * len(prompt_ids)
+        fixed = self.name == "compiled"
+        for chunk, filler in batch_rows(len(order), self.batch_size, fixed):
+            rows = [order[i] for i in chunk]
+            batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
+            width = bucketed_width(max(len(ids) for ids in batch), self.prompt_bucket)
+            input_ids = torch.full((len(batch), width), pad_token_id, dtype=torch.long)
+            attention_mask = torch.zeros((len(batch), width), dtype=torch.long)
+            for row, ids in enumerate(batch):
+                input_ids[row, width - len(ids):] = torch.tensor(ids, dtype=torch.long)
+                attention_mask[row, width - len(ids):] = 1
+            with self._progress(config.max_new_tokens) as bar:
+                output = model.generate(
+                    input_ids=input_ids.to(device), attention_mask=attention_mask.to(device),
+                    generation_config=config, pad_token_id=pad_token_id,
+                    stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]),
+                    **self._generate_kwargs())
+            generated = output[:, width:].cpu()
+            for row, r in enumerate(rows):
+                results[r] = cut_at_end(generated[row].tolist(), end_ids)
+            on_batch(len(rows))
+        return results
+
+    def _configure(self, config):
+        config.cache_implementation = None
+
+    def _generate_kwargs(self):
+        return {"disable_compile": True}
+
+
+class CompiledEngine(GenerationEngine):
+    """generate() with a static cache: transformers compiles the decode step (CUDA graphs) once per shape."""
+
+    name = "compiled"
+
+    def __init__(self, batch_size=GPU_BATCH_ROWS, prompt_bucket=PROMPT_BUCKET, **kwargs):
+        super().__init__(batch_size=batch_size, prompt_bucket=prompt_bucket, **kwargs)
+
+    def _configure(self, config):
+        config.cache_implementation = "static"
+
+    def _generate_kwargs(self):
+        return {}
+
+
+class ContinuousEngine(GenerationEngine):
+    """transformers' continuous batching (generate_batch): requests join and leave the batch as they finish."""
+
+    name = "continuous"
+
+    def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
+        from transformers import ContinuousBatchingConfig
+
+        config = copy.deepcopy(generation_config)
+        config.pad_token_id = pad_token_id
+        end_ids = end_token_ids(config)
+        cb_config = ContinuousBatchingConfig(use_cuda_graph=next(model.parameters()).is_cuda)
+        if self.stop_event is not None and self.stop_event.is_set():
+            raise GenerationInterrupted("generation stopped on request")
+        outputs = model.generate_batch([list(ids) for ids in prompt_ids], generation_config=config,
+                                       continuous_batching_config=cb_config, progress_bar=self.show_progress)
+        on_batch(len(prompt_ids))
+        return [cut_at_end(list(out.generated_tokens), end_ids) for out in outputs.values()]  # in input order
+
+
+ENGINE_CLASSES = {"eager": GenerationEngine, "compiled": CompiledEngine, "continuous": ContinuousEngine}
+
+
+def make_engine(name="auto", device="cpu", batch_size=None, **kwargs):
+    """A generation engine by name ("auto", "eager", "compiled", "continuous") for a model on `device`.
+
+    batch_size: sequences per generate() call; default EVAL_BATCH_SIZE on CPU and GPU_BATCH_ROWS on a GPU.
+    """
+    resolved = resolve_engine_name(name, device)
+    if batch_size is None:
+        batch_size = GPU_BATCH_ROWS if torch.device(device).type == "cuda" else EVAL_BATCH_SIZE
+    return ENGINE_CLASSES[resolved](batch_size=batch_size, **kwargs)
+
+
+def end_token_ids(generation_config):
+    ids = generation_config.eos_token_id
+    return [] if ids is None else ([ids] if isinstance(ids, int) else list(ids))
+
+
+def cut_at_end(token_ids, end_ids):
+    """token_ids up to and including the first end token (all of them if none)."""
+    for position, token in enumerate(token_ids):
+        if token in end_ids:
+            return token_ids[: position + 1]
+    return token_ids
+
+
+def _eos_token_ids(model, tokenizer):
+    ids = model.generation_config.eos_token_id if model.generation_config is not None else None
+    ids = [] if ids is None else ([ids] if isinstance(ids, int) else list(ids))
+    if tokenizer.eos_token_id is not None and tokenizer.eos_token_id not in ids:
+        ids.append(tokenizer.eos_token_id)
+    return ids
+
+
+def sampling_config(model, tokenizer, temperature, max_new_tokens):
+    """The model's generation config with the evaluation's sampling settings (temperature 0: greedy)."""
+    config = copy.deepcopy(model.generation_config)
+    config.max_new_tokens = max_new_tokens
+    config.max_length = None
+    config.eos_token_id = _eos_token_ids(model, tokenizer)
+    if temperature > 0:
+        config.do_sample, config.temperature = True, temperature
+    else:
+        config.do_sample = False
+        config.temperature = config.top_p = config.top_k = None
+    return config
+
+
+def generate_completions(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
+                         batch_size=None, seed=EVAL_SEED, progress=True, return_token_counts=False, engine="auto"):
+    """Sample `n` completions for every problem; returns a list (per problem) of lists of n strings.
+
+    `engine` is an engine name or a GenerationEngine; batch_size is sequences per generate() call (prompts x
+    samples; default 8 on CPU, 64 on a GPU). The TinyLoRA update is folded into the weights while generating
+    (exact, restored afterwards). Sampling is seeded with `seed` under a private RNG state, so a run is
+    reproducible for the same engine, batch size and device, and the caller's random stream is left alone.
+    With `return_token_counts`, also returns per-completion (num_tokens, truncated) pairs, truncated meaning
+    the completion hit `max_new_tokens` without an end token.
+    """
+    if n < 1:
+        raise ValueError(f"n must be >= 1, got {n}")
+    device = next(model.parameters()).device
+    if not isinstance(engine, GenerationEngine):
+        engine = make_engine(engine, device, batch_size=batch_size)
+    config = sampling_config(model, tokenizer, temperature, max_new_tokens)
+    end_ids = end_token_ids(config)
+    pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else end_ids[0]
+    encoded = [tokenizer(apply_chat_template(problem, tokenizer)["prompt"], add_special_tokens=False)["input_ids"]
+               for problem in problems]
+    prompt_ids = [ids for ids in encoded for _ in range(n)]  # the engine sorts them by length
+
+    was_training = model.training
+    model.eval()
+    devices = [device.index or 0] if device.type == "cuda" else []
+    try:
+        with torch.random.fork_rng(devices=devices):
+            torch.manual_seed(seed)
+            with tqdm(total=len(prompt_ids), desc="generating", unit="completion", disable=not progress) as bar:
+                flat = engine.generate(model, prompt_ids, config, pad_id, on_batch=bar.update)
+    finally:
+        model.train(was_training)
+
+    completions, token_counts = [], []
+    for p in range(len(problems)):
+        rows = flat[p * n:(p + 1) * n]
+        completions.append([tokenizer.decode(ids, skip_special_tokens=True) for ids in rows])
+        token_counts.append([(len(ids) - (1 if ids and ids[-1] in end_ids else 0),
+                              bool(not (ids and ids[-1] in end_ids) and len(ids) >= max_new_tokens))
+                             for ids in rows])
+    return (completions, token_counts) if return_token_counts else completions

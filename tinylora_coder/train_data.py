@@ -1,0 +1,53 @@
+"""Training data for GRPO: which problems train_rl.py trains and validates on, as a datasets.Dataset."""
+
+import random
+
+from .config import MAX_REWARD_TESTS
+from .data import DATASET_CONFIG, find_data_file, load_problems
+from .errors import UsageError
+from .prompts import apply_chat_template
+
+
+def load_training_data(args):
+    """(train problems, validation problems or None) as the arguments ask, saying which files are used.
+
+    Raises UsageError before anything else happens when no usable problem is found.
+    """
+    train_path = args.train_data or find_data_file(args.dataset, "train")
+    code_contests = args.dataset == "code_contests" and not args.train_data
+    # Like the seed: code_contests is filtered to easy problems; DeepCoder problems carry no difficulty.
+    filter_config = DATASET_CONFIG if code_contests else None
+    held_out = args.do_validate and not args.val_data and not code_contests
+    wanted = args.max_samples + (args.val_samples if held_out else 0)
+    problems = load_problems(train_path, max_samples=wanted, seed=args.seed, filter_config=filter_config,
+                             max_tests=MAX_REWARD_TESTS)
+    if not problems:
+        raise UsageError(f"no usable training problems in {train_path}")
+    validation = None
+    if held_out:
+        if len(problems) < 2:
+            raise UsageError(f"{train_path} has {len(problems)} usable problem(s): too few to hold some out "
+                             "for validation; pass --val_data or drop --do_validate")
+        count = min(args.val_samples, len(problems) // 2)
+        problems = random.Random(args.seed).sample(problems, len(problems))  # files may be ordered by source
+        problems, validation = problems[:-count], problems[-count:]
+        print(f"Validation: {count} problems held out of the training data (no separate valid split)")
+    elif args.do_validate:
+        val_path = args.val_data or find_data_file("code_contests", "valid")
+        validation = load_problems(val_path, max_samples=args.val_samples, seed=args.seed, filter_config=filter_config)
+        if not validation and filter_config:
+            print("No validation problem passes the difficulty filter; validating on unfiltered problems.")
+            validation = load_problems(val_path, max_samples=args.val_samples, seed=args.seed)
+        if not validation:
+            raise UsageError(f"no usable validation problems in {val_path}")
+    return problems, validation
+
+
+def to_grpo_dataset(problems, tokenizer):
+    """A datasets.Dataset with the templated prompt and the columns the reward reads (tests, source, difficulty)."""
+    from datasets import Dataset
+
+    rows = [{"prompt": apply_chat_template(p, tokenizer)["prompt"], "name": p["name"],
+             "tests": p["tests"][:MAX_REWARD_TESTS], "source": p["source"], "difficulty": p["difficulty"]}
+            for p in problems]
+    return Dataset.from_list(rows)

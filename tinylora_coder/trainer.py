@@ -1,0 +1,93 @@
+"""TRL's GRPOTrainer, adapted to TinyLoRA: v is the only state saved, rollouts come from the project's engines.
+
+- Saving: checkpoints hold tiny_lora_v.pt instead of model weights (the base model is never written), plus
+  what TRL keeps between the optimizer steps of one rollout round (its micro-step counter and the buffered
+  completions), so a run interrupted in the middle of a round resumes exactly where it was.
+- Rollouts: sampled by a generation.GenerationEngine from the merged weights W + dW (same model, plain
+  speed, compiled decode on a GPU), with exactly the sampling settings GRPOTrainer built.
+"""
+
+import os
+
+import torch
+from trl import GRPOTrainer
+
+from .checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
+from .generation import make_engine
+
+BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
+
+
+class TinyLoRAGRPOTrainer(GRPOTrainer):
+    """GRPOTrainer that saves only TinyLoRA's v and samples rollouts with a generation engine.
+
+    `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "continuous").
+    `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
+    """
+
+    def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        # For 4-bit models TRL casts the trainable parameters to bf16 (a QLoRA convention). Adam steps on v
+        # are below bf16's resolution once |v| is large enough and would be lost: keep v in float32.
+        global_v = self.tinylora.global_v
+        global_v.data = global_v.data.float()
+        device = self.accelerator.device
+        if isinstance(engine, str):
+            rows = self.args.per_device_train_batch_size * self.args.steps_per_generation
+            engine = make_engine(engine, device, batch_size=rows, stop_event=stop_event,
+                                 show_progress=device.type == "cpu")
+        self.engine = engine
+        self.checkpoint_extra = dict(checkpoint_extra or {})
+
+    @property
+    def tinylora(self):
+        return self.accelerator.unwrap_model(self.model).tinylora
+
+    # ----- rollouts -----
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        if self.use_vllm or images is not None or multimodal_fields:
+            return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
+                                                 has_tool_images)
+        model = self.accelerator.unwrap_model(self.model)
+        was_training = model.training
+        model.eval()
+        try:
+            completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
+                                                  self.processing_class.pad_token_id)
+        finally:
+            model.train(was_training)
+        return completion_ids, None
+
+    # ----- saving and resuming -----
+
+    def save_model(self, output_dir=None, _internal_call=False):
+        output_dir = output_dir or self.args.output_dir
+        if self.args.should_save:
+            os.makedirs(output_dir, exist_ok=True)
+            save_tiny_lora_checkpoint(os.path.join(output_dir, CHECKPOINT_NAME),
+                                      self.accelerator.unwrap_model(self.model), step=self.state.global_step,
+                                      **self.checkpoint_extra)
+
+    def _save_checkpoint(self, model, trial):
+        super()._save_checkpoint(model, trial)
+        folder = os.path.join(self._get_output_dir(trial=trial), f"checkpoint-{self.state.global_step}")
+        os.makedirs(folder, exist_ok=True)
+        torch.save({"step": self._step, "buffered_inputs": self._buffered_inputs},
+                   os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
+
+    def save_resume_state(self):
+        """Write checkpoint-<step>/ now (after a stop in the middle of a step: the state of the last full step)."""
+        self._save_checkpoint(self.model, trial=None)
+
+    def _load_from_checkpoint(self, resume_from_checkpoint, model=None):
+        path = os.path.join(resume_from_checkpoint, CHECKPOINT_NAME)
+        checkpoint = load_tiny_lora_checkpoint(path, self.accelerator.unwrap_model(self.model))
+        buffer_path = os.path.join(resume_from_checkpoint, BUFFER_FILE.format(rank=self.accelerator.process_index))
+        if os.path.isfile(buffer_path):
+            state = torch.load(buffer_path, map_location=self.accelerator.device, weights_only=True)
+            self._step, self._buffered_inputs = state["step"], state["buffered_inputs"]
+        print(f"Resumed v from {path} (step {checkpoint.get('step')})")
+
+    def create_model_card(self, *args, **kwargs):
+        pass  # nothing to describe on the hub: only v is saved
