@@ -1,0 +1,18 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    long long k;
+    cin >> k;
+    long long length = 1, count = 9, start = 1;  // count numbers with `length` digits, from `start`
+    while (k > length * count) {
+        k -= length * count;
+        ++length;
+        count *= 10;
+        start *= 10;
+    }
+    long long number = start + (k - 1) / length;
+    cout << to_string(number)[(k - 1) % length] << "\n";
+    return 0;
+}
