@@ -1,0 +1,19 @@
+#include <iostream>
+#include <vector>
+#include <algorithm>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    vector<long long> g(n), s(m);
+    for (auto &x : g) cin >> x;
+    for (auto &x : s) cin >> x;
+    sort(g.begin(), g.end());
+    sort(s.begin(), s.end());
+    int child = 0;
+    for (int j = 0; j < m && child < n; ++j)
+        if (s[j] >= g[child]) ++child;
+    cout << child << "\n";
+    return 0;
+}

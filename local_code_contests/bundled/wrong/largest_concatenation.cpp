@@ -1,0 +1,19 @@
+// Deliberately wrong variant of solutions/largest_concatenation.cpp: sorts the numbers as strings in decreasing order.
+#include <iostream>
+#include <string>
+#include <vector>
+#include <algorithm>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<string> a(n);
+    for (auto &x : a) cin >> x;
+    sort(a.rbegin(), a.rend());
+    string result;
+    for (auto &x : a) result += x;
+    if (result[0] == '0') result = "0";
+    cout << result << "\n";
+    return 0;
+}
