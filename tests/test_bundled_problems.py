@@ -1,7 +1,7 @@
 """The bundled offline problem set (local_code_contests/bundled_{train,valid,test}.jsonl).
 
 Fast tests check the files against the specs in local_code_contests/bundled/ without a compiler.
-The slow test judges all 72 reference solutions and 72 deliberately wrong variants with the
+The slow test judges every reference solution and every deliberately wrong variant with the
 project's judge (utils.judge_batch): every reference must score 1.0, every wrong variant less.
 """
 
@@ -71,7 +71,7 @@ def test_schema_and_splits(records):
             assert len(set(inputs)) == len(inputs), f"{record['name']}: repeated test input"
             all_names.append(record["name"])
     assert len(all_names) == len(set(all_names)), "a problem name appears twice (splits must be disjoint)"
-    assert [len(records[s]) for s in SPLITS] == [48, 12, 12]
+    assert [len(records[s]) for s in SPLITS] == [100, 12, 12]
     total_bytes = sum(build.output_path(s).stat().st_size for s in SPLITS)
     assert total_bytes < 2_000_000
 
@@ -121,7 +121,7 @@ def test_reference_solutions_pass_and_wrong_variants_fail(records):
     tests = [judge_tests(r) for r in ordered]
     solutions = [(build.SOLUTIONS_DIR / f"{r['name']}.cpp").read_text() for r in ordered]
     wrongs = [(build.WRONG_DIR / f"{r['name']}.cpp").read_text() for r in ordered]
-    # One batch for all 144 programs so the judge can compile them concurrently.
+    # One batch for all programs so the judge can compile them concurrently.
     results = utils.judge_batch(solutions + wrongs, tests + tests, timeout=2.0)
     reference_results, wrong_results = results[: len(ordered)], results[len(ordered) :]
 
