@@ -121,7 +121,7 @@ def test_reference_solutions_pass_and_wrong_variants_fail(records):
     tests = [judge_tests(r) for r in ordered]
     solutions = [(build.SOLUTIONS_DIR / f"{r['name']}.cpp").read_text() for r in ordered]
     wrongs = [(build.WRONG_DIR / f"{r['name']}.cpp").read_text() for r in ordered]
-    # One batch for all programs (references and wrong variants) so the judge can compile them concurrently.
+    # One batch for all programs so the judge can compile them concurrently.
     results = utils.judge_batch(solutions + wrongs, tests + tests, timeout=2.0)
     reference_results, wrong_results = results[: len(ordered)], results[len(ordered) :]
 

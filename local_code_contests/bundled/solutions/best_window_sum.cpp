@@ -1,0 +1,20 @@
+#include <iostream>
+#include <vector>
+#include <algorithm>
+using namespace std;
+
+int main() {
+    int n, k;
+    cin >> n >> k;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    long long window = 0;
+    for (int i = 0; i < k; ++i) window += a[i];
+    long long best = window;
+    for (int i = k; i < n; ++i) {
+        window += a[i] - a[i - k];
+        best = max(best, window);
+    }
+    cout << best << "\n";
+    return 0;
+}

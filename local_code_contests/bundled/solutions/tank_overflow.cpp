@@ -1,0 +1,21 @@
+#include <iostream>
+using namespace std;
+
+int main() {
+    int n;
+    long long c, u;
+    cin >> n >> c >> u;
+    long long water = 0, spilled = 0;
+    for (int i = 0; i < n; ++i) {
+        long long r;
+        cin >> r;
+        water += r;
+        if (water > c) {
+            spilled += water - c;
+            water = c;
+        }
+        water = water > u ? water - u : 0;
+    }
+    cout << spilled << "\n";
+    return 0;
+}
