@@ -5,10 +5,10 @@ new module to SPEC_MODULES to add its problems. Held-out problems (valid, test) 
 their own, so a training module never holds one by accident.
 """
 
-from . import test_split, train_a, train_b, valid
+from . import test_split, test_split_b, train_a, train_b, valid, valid_b
 from .problem_spec import LEVELS, SPLITS, Problem
 
-SPEC_MODULES = (train_a, train_b, valid, test_split)
+SPEC_MODULES = (train_a, train_b, valid, test_split, valid_b, test_split_b)
 
 PROBLEMS: tuple[Problem, ...] = tuple(p for module in SPEC_MODULES for p in module.PROBLEMS)
 

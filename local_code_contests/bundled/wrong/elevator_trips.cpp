@@ -1,0 +1,22 @@
+// Deliberately wrong variant of solutions/elevator_trips.cpp: a load of exactly W is treated as too heavy.
+#include <iostream>
+using namespace std;
+
+int main() {
+    int n;
+    long long cap;
+    cin >> n >> cap;
+    long long load = 0;
+    int trips = 1;
+    for (int i = 0; i < n; ++i) {
+        long long w;
+        cin >> w;
+        if (load + w >= cap && load > 0) {
+            ++trips;
+            load = 0;
+        }
+        load += w;
+    }
+    cout << trips << "\n";
+    return 0;
+}
