@@ -5,8 +5,10 @@ The slow test judges every reference solution and every deliberately wrong varia
 project's judge (utils.judge_batch): every reference must score 1.0, every wrong variant less.
 """
 
+import itertools
 import json
 import random
+import re
 
 import pytest
 
@@ -71,7 +73,7 @@ def test_schema_and_splits(records):
             assert len(set(inputs)) == len(inputs), f"{record['name']}: repeated test input"
             all_names.append(record["name"])
     assert len(all_names) == len(set(all_names)), "a problem name appears twice (splits must be disjoint)"
-    assert [len(records[s]) for s in SPLITS] == [100, 12, 12]
+    assert [len(records[s]) for s in SPLITS] == [48, 30, 30]
     total_bytes = sum(build.output_path(s).stat().st_size for s in SPLITS)
     assert total_bytes < 2_000_000
 
@@ -86,6 +88,48 @@ def test_statement_examples_are_the_public_tests(records):
             found = description.find(example, position)
             assert found > position, f"{record['name']}: example missing from the statement"
             position = found
+
+
+def statement_shingles(text: str) -> set[tuple[str, ...]]:
+    """Word 3-grams of a statement: lower-cased, numbers replaced by a placeholder, punctuation dropped."""
+    words = re.findall(r"[a-z]+|\d+", text.lower())
+    words = ["<num>" if w.isdigit() else w for w in words]
+    return {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
+
+
+def jaccard(a: set, b: set) -> float:
+    return len(a & b) / len(a | b) if a | b else 1.0
+
+
+# Thresholds chosen from the data. With 48 train, 30 valid and 30 test problems, the most similar
+# legitimate pairs of different splits are longest_word / reverse_words (valid / test: 0.54 on the
+# whole statement, 0.29 on the legend) and max_subarray / max_pair_product (train / valid: 0.46 on the
+# whole statement); no pair in the whole set, same split or not, scores more. The whole-statement
+# score is inflated by the shared Input boilerplate ("The second line contains n integers a_1, ..."),
+# so it gets 0.7, well above 0.54; the legend (the text before the Input section) carries the task
+# itself and gets 0.5, well above 0.29. A statement copied into another split under a new name scores
+# 1.0 on both, and so does one with only its numbers changed.
+MAX_STATEMENT_SIMILARITY = 0.7
+MAX_LEGEND_SIMILARITY = 0.5
+
+
+def test_held_out_statements_are_not_near_duplicates_of_training():
+    shingles = {p.name: statement_shingles(p.statement) for p in PROBLEMS}
+    legends = {p.name: statement_shingles(p.statement.split("\n\nInput\n\n")[0]) for p in PROBLEMS}
+    by_split = {split: [p for p in PROBLEMS if p.split == split] for split in SPLITS}
+    pairs = [(a, b) for held_out in ("valid", "test") for a in by_split["train"] for b in by_split[held_out]]
+    pairs += [(a, b) for a in by_split["valid"] for b in by_split["test"]]
+    too_close = []
+    for a, b in pairs:
+        assert a.name != b.name, f"{a.name} is in both {a.split} and {b.split}"
+        whole = jaccard(shingles[a.name], shingles[b.name])
+        legend = jaccard(legends[a.name], legends[b.name])
+        if whole >= MAX_STATEMENT_SIMILARITY or legend >= MAX_LEGEND_SIMILARITY:
+            too_close.append(f"{a.name} ({a.split}) / {b.name} ({b.split}): statement {whole:.2f}, legend {legend:.2f}")
+    assert not too_close, f"held-out statements too close to another split's: {too_close}"
+    # No two problems anywhere are the same task twice: same statement and same example inputs.
+    for a, b in itertools.combinations(PROBLEMS, 2):
+        assert (a.statement, a.examples) != (b.statement, b.examples), f"{a.name} and {b.name} are the same problem"
 
 
 def test_every_problem_has_a_solution_and_a_different_wrong_variant():

@@ -1,0 +1,14 @@
+#include <iostream>
+#include <set>
+#include <string>
+using namespace std;
+
+int main() {
+    string s;
+    int k;
+    cin >> s >> k;
+    set<string> blocks;
+    for (int i = 0; i + k <= (int)s.size(); ++i) blocks.insert(s.substr(i, k));
+    cout << blocks.size() << "\n";
+    return 0;
+}

@@ -1,0 +1,20 @@
+// Deliberately wrong variant of solutions/circle_elimination_order.cpp: wraps around the circle at most once per count (then clamps to the last child), which breaks when k is larger than the circle.
+#include <iostream>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n, k;
+    cin >> n >> k;
+    vector<int> circle(n);
+    for (int i = 0; i < n; ++i) circle[i] = i + 1;
+    int at = 0;
+    for (int left = n; left > 0; --left) {
+        at = at + k - 1;
+        if (at >= left) at -= left;
+        if (at >= left) at = left - 1;
+        cout << circle[at] << (left > 1 ? ' ' : '\n');
+        circle.erase(circle.begin() + at);
+    }
+    return 0;
+}

@@ -1,0 +1,24 @@
+// Deliberately wrong variant of solutions/compress_ranges.cpp: a group of exactly two integers is written as a,b instead of a-b.
+#include <iostream>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    bool first = true;
+    for (int i = 0; i < n;) {
+        int j = i;
+        while (j + 1 < n && a[j + 1] == a[j] + 1) ++j;
+        if (!first) cout << ",";
+        first = false;
+        if (j == i) cout << a[i];
+        else if (j == i + 1) cout << a[i] << "," << a[j];
+        else cout << a[i] << "-" << a[j];
+        i = j + 1;
+    }
+    cout << "\n";
+    return 0;
+}
