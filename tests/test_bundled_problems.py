@@ -73,7 +73,7 @@ def test_schema_and_splits(records):
             assert len(set(inputs)) == len(inputs), f"{record['name']}: repeated test input"
             all_names.append(record["name"])
     assert len(all_names) == len(set(all_names)), "a problem name appears twice (splits must be disjoint)"
-    assert [len(records[s]) for s in SPLITS] == [48, 30, 30]
+    assert [len(records[s]) for s in SPLITS] == [204, 27, 25]
     total_bytes = sum(build.output_path(s).stat().st_size for s in SPLITS)
     assert total_bytes < 2_000_000
 
@@ -125,7 +125,8 @@ def test_held_out_statements_are_not_near_duplicates_of_training():
         whole = jaccard(shingles[a.name], shingles[b.name])
         legend = jaccard(legends[a.name], legends[b.name])
         if whole >= MAX_STATEMENT_SIMILARITY or legend >= MAX_LEGEND_SIMILARITY:
-            too_close.append(f"{a.name} ({a.split}) / {b.name} ({b.split}): statement {whole:.2f}, legend {legend:.2f}")
+            too_close.append(f"{a.name} ({a.split}) / {b.name} ({b.split}): statement {whole:.2f}, "
+                             f"legend {legend:.2f}")
     assert not too_close, f"held-out statements too close to another split's: {too_close}"
     # No two problems anywhere are the same task twice: same statement and same example inputs.
     for a, b in itertools.combinations(PROBLEMS, 2):

@@ -27,23 +27,9 @@ def gen_lamps(rng):
     return lines(join([n, rng.choice([rng.randint(1, n), rng.randint(1, 10**5), n])]))
 
 
-def gen_camel(rng):
-    parts = [word(rng, rng.randint(1, 6))]
-    for _ in range(rng.randint(0, 7)):
-        w = word(rng, rng.randint(1, 6))
-        parts.append(w.upper() if rng.random() < 0.25 else w.capitalize())
-    return lines("".join(parts))
-
-
 def gen_windows(rng):
     s = word(rng, rng.randint(1, 200), rng.choice(["ab", "abc", "abcde", string.ascii_lowercase]))
     return lines(s, rng.randint(1, min(len(s), rng.choice([3, 6, 200]))))
-
-
-def gen_rotate(rng):
-    n = rng.randint(1, 100)
-    low, high = value_range(rng, 10**9)
-    return lines(join([n, rng.choice([rng.randint(0, 300), big_int(rng)])]), join(int_array(rng, n, low, high)))
 
 
 def gen_zigzag(rng):
@@ -93,20 +79,6 @@ def gen_knight(rng):
     r = rng.choice([1, min(2, n), n, max(1, n - 1), rng.randint(1, n)])
     c = rng.choice([1, min(2, m), m, max(1, m - 1), rng.randint(1, m)])
     return lines(join([n, m, r, c]))
-
-
-def gen_saddle(rng):
-    n, m = rng.randint(1, rng.choice([3, 8])), rng.randint(1, rng.choice([3, 8]))
-    bound = rng.choice([2, 100])
-    grid = [int_array(rng, m, -bound, bound) for _ in range(n)]
-    if rng.random() < 0.6:  # plant a saddle cell (a later overwrite may spoil it)
-        i, j = rng.randrange(n), rng.randrange(m)
-        for jj in range(m):
-            grid[i][jj] = rng.randint(-bound - 100, -1)
-        for ii in range(n):
-            grid[ii][j] = rng.randint(1, bound + 100)
-        grid[i][j] = 0
-    return lines(join([n, m]), *(join(row) for row in grid))
 
 
 def gen_border(rng):
@@ -189,24 +161,6 @@ Print the number of lamps that are on.""",
         generate=gen_lamps,
     ),
     Problem(
-        name="camel_to_snake",
-        split="valid",
-        level="A",
-        tags=("strings", "implementation"),
-        statement="""A variable name is written in camel case: it starts with a lowercase letter, and the names joined after it start with uppercase letters. Convert it to snake case: put an underscore before every uppercase letter and replace that letter with its lowercase form. Every uppercase letter gets its own underscore, even when several uppercase letters stand together.
-
-Input
-
-The only line contains the name: a string of uppercase and lowercase Latin letters of length from 1 to 100 whose first letter is lowercase.
-
-Output
-
-Print the name in snake case.""",
-        examples=(lines("helloWorldAgain"),),
-        edge_cases=(lines("a"), lines("xYZ"), lines("getHTTPResponse"), lines("plain"), lines("aBcDeFgH")),
-        generate=gen_camel,
-    ),
-    Problem(
         name="distinct_windows",
         split="valid",
         level="B",
@@ -244,26 +198,6 @@ Print n in words.""",
         examples=(lines(73), lines(15)),
         edge_cases=(lines(0), lines(20), lines(44), lines(99), lines(10)),
         generate=lambda rng: lines(rng.randint(0, 99)),
-    ),
-    Problem(
-        name="rotate_right_k",
-        split="valid",
-        level="A",
-        tags=("implementation",),
-        statement="""Rotate an array k times to the right. One rotation moves every element one place to the right and puts the last element in the first place.
-
-Input
-
-The first line contains two integers n and k (1 ≤ n ≤ 100, 0 ≤ k ≤ 10^18).
-
-The second line contains n integers a_1, a_2, ..., a_n (-10^9 ≤ a_i ≤ 10^9).
-
-Output
-
-Print the array after k rotations.""",
-        examples=(lines("5 2", "1 2 3 4 5"),),
-        edge_cases=(lines("1 1000000000000000000", 7), lines("3 0", "4 5 6"), lines("4 1000000000000000000", "1 2 3 4"), lines("3 4294967299", "1 2 3"), lines("2 5", "-1000000000 1000000000")),
-        generate=gen_rotate,
     ),
     Problem(
         name="zigzag_array",
@@ -401,27 +335,6 @@ Print the number of moves that stay on the board.""",
         examples=(lines("8 8 1 1"),),
         edge_cases=(lines("1 1 1 1"), lines("3 3 2 2"), lines("8 8 4 4"), lines("3 3 1 1"), lines("1000000000 1000000000 1000000000 1000000000")),
         generate=gen_knight,
-    ),
-    Problem(
-        name="saddle_cells",
-        split="valid",
-        level="B",
-        tags=("implementation",),
-        statement="""A cell of a table is a saddle cell if its number is strictly greater than every other number in its row and strictly smaller than every other number in its column. How many saddle cells does the table have?
-
-Input
-
-The first line contains two integers n and m (1 ≤ n, m ≤ 10), the numbers of rows and columns.
-
-Each of the next n lines contains m integers between -200 and 200.
-
-Output
-
-Print the number of saddle cells.""",
-        examples=(lines("3 3", "1 2 3", "7 8 9", "4 5 6"),),
-        note="The only saddle cell holds 3: it is the largest in its row and the smallest in its column.",
-        edge_cases=(lines("1 1", 5), lines("2 2", "1 1", "1 1"), lines("1 3", "1 3 3"), lines("3 1", 1, 2, 3), lines("2 3", "-200 0 -200", "200 200 200")),
-        generate=gen_saddle,
     ),
     Problem(
         name="border_sum",

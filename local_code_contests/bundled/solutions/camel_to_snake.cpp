@@ -1,6 +1,5 @@
 #include <iostream>
 #include <string>
-<<<<<<< HEAD
 #include <cctype>
 using namespace std;
 
@@ -16,21 +15,5 @@ int main() {
         }
     }
     cout << result << "\n";
-=======
-using namespace std;
-
-int main() {
-    string s, out;
-    cin >> s;
-    for (char ch : s) {
-        if (ch >= 'A' && ch <= 'Z') {
-            out += '_';
-            out += char(ch - 'A' + 'a');
-        } else {
-            out += ch;
-        }
-    }
-    cout << out << "\n";
->>>>>>> problems-p4
     return 0;
 }

@@ -1,5 +1,4 @@
 #include <iostream>
-<<<<<<< HEAD
 #include <vector>
 #include <algorithm>
 using namespace std;
@@ -13,25 +12,5 @@ int main() {
     long long total = 0;
     for (int i = 0; i < n; i += k) total += 2LL * (f[i] - 1);  // each trip goes to the highest floor of its group
     cout << total << "\n";
-=======
-using namespace std;
-
-int main() {
-    int n;
-    long long cap;
-    cin >> n >> cap;
-    long long load = 0;
-    int trips = 1;
-    for (int i = 0; i < n; ++i) {
-        long long w;
-        cin >> w;
-        if (load + w > cap) {
-            ++trips;
-            load = 0;
-        }
-        load += w;
-    }
-    cout << trips << "\n";
->>>>>>> problems-p4
     return 0;
 }

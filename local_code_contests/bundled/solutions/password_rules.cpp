@@ -1,15 +1,11 @@
 #include <iostream>
 #include <string>
-<<<<<<< HEAD
 #include <cctype>
-=======
->>>>>>> problems-p4
 using namespace std;
 
 int main() {
     string s;
     cin >> s;
-<<<<<<< HEAD
     bool lower = false, upper = false, digit = false;
     for (char c : s) {
         if (islower((unsigned char)c)) lower = true;
@@ -18,15 +14,5 @@ int main() {
     }
     bool strong = s.size() >= 8 && lower && upper && digit;
     cout << (strong ? "YES" : "NO") << "\n";
-=======
-    bool lower = false, upper = false, digit = false, special = false;
-    for (char ch : s) {
-        if (ch >= 'a' && ch <= 'z') lower = true;
-        else if (ch >= 'A' && ch <= 'Z') upper = true;
-        else if (ch >= '0' && ch <= '9') digit = true;
-        else special = true;
-    }
-    cout << (s.size() < 8) + !lower + !upper + !digit + !special << "\n";
->>>>>>> problems-p4
     return 0;
 }

@@ -1,15 +1,11 @@
 #include <iostream>
 #include <vector>
-<<<<<<< HEAD
 #include <algorithm>
-=======
->>>>>>> problems-p4
 using namespace std;
 
 int main() {
     int n, m;
     cin >> n >> m;
-<<<<<<< HEAD
     vector<vector<long long>> a(n, vector<long long>(m));
     for (auto &row : a)
         for (auto &x : row) cin >> x;
@@ -23,22 +19,6 @@ int main() {
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < m; ++j)
             if (a[i][j] == row_min[i] && a[i][j] == col_max[j]) ++count;
-=======
-    vector<vector<int>> a(n, vector<int>(m));
-    for (auto &row : a)
-        for (auto &x : row) cin >> x;
-    int count = 0;
-    for (int i = 0; i < n; ++i) {
-        for (int j = 0; j < m; ++j) {
-            bool saddle = true;
-            for (int jj = 0; jj < m; ++jj)
-                if (jj != j && a[i][jj] >= a[i][j]) saddle = false;
-            for (int ii = 0; ii < n; ++ii)
-                if (ii != i && a[ii][j] <= a[i][j]) saddle = false;
-            count += saddle;
-        }
-    }
->>>>>>> problems-p4
     cout << count << "\n";
     return 0;
 }

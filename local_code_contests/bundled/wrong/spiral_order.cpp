@@ -1,8 +1,4 @@
-<<<<<<< HEAD
 // Deliberately wrong variant of solutions/spiral_order.cpp: the bottom row and left column are walked even after the rows or columns ran out, repeating cells.
-=======
-// Deliberately wrong variant of solutions/spiral_order.cpp: walks all four sides of every ring, so a ring that is a single row or column is printed twice.
->>>>>>> problems-p4
 #include <iostream>
 #include <vector>
 using namespace std;
@@ -10,7 +6,6 @@ using namespace std;
 int main() {
     int n, m;
     cin >> n >> m;
-<<<<<<< HEAD
     vector<vector<long long>> a(n, vector<long long>(m));
     for (auto &row : a)
         for (auto &x : row) cin >> x;
@@ -27,20 +22,5 @@ int main() {
         ++left;
     }
     for (size_t k = 0; k < order.size(); ++k) cout << order[k] << (k + 1 == order.size() ? "\n" : " ");
-=======
-    vector<vector<int>> a(n, vector<int>(m));
-    for (auto &row : a)
-        for (auto &x : row) cin >> x;
-    vector<int> out;
-    int top = 0, bottom = n - 1, left = 0, right = m - 1;
-    while (top <= bottom && left <= right) {
-        for (int j = left; j <= right; ++j) out.push_back(a[top][j]);
-        for (int i = top + 1; i <= bottom; ++i) out.push_back(a[i][right]);
-        for (int j = right - 1; j >= left; --j) out.push_back(a[bottom][j]);
-        for (int i = bottom - 1; i > top; --i) out.push_back(a[i][left]);
-        ++top, --bottom, ++left, --right;
-    }
-    for (size_t i = 0; i < out.size(); ++i) cout << out[i] << (i + 1 < out.size() ? ' ' : '\n');
->>>>>>> problems-p4
     return 0;
 }
