@@ -33,8 +33,9 @@ def parse_args(argv=None):
     parser.add_argument("--baseline", action="store_true", help="test the base model without TinyLoRA")
     parser.add_argument("--num_samples", type=int, default=50,
                         help="number of test problems, drawn with --test_seed (165 = all of code_contests' test)")
-    parser.add_argument("--test_data", help="test JSONL (default: the code_contests test split; the bundled test "
-                                            "problems when it is missing)")
+    parser.add_argument("--test_data", nargs="+", metavar="JSONL",
+                        help="test JSONL file(s) (default: the code_contests test split; the bundled test "
+                             "problems when it is missing)")
     parser.add_argument("--test_seed", type=int, default=config.EVAL_SEED,
                         help="seed for choosing problems and sampling")
     parser.add_argument("--model", help="base model (hub id, directory, .gguf, or 'bundled'); with a checkpoint "
@@ -61,8 +62,9 @@ def parse_args(argv=None):
         parser.error(f"temperature must be >= 0, got {args.temperature}")
     if args.n > 1 and args.temperature == 0:
         parser.error("--n > 1 with --temperature 0 gives n identical greedy samples; use a temperature > 0")
-    if args.test_data and not os.path.isfile(args.test_data):
-        parser.error(f"--test_data {args.test_data}: no such file")
+    for path in args.test_data or []:
+        if not os.path.isfile(path):
+            parser.error(f"--test_data {path}: no such file")
     if args.compare and not os.path.isfile(args.compare):
         parser.error(f"--compare {args.compare}: no such file")
     if not args.baseline and not os.path.isfile(args.checkpoint_path) and not os.path.isfile(

@@ -120,16 +120,10 @@ def check_args(parser, args):
 
 
 def build_grpo_config(args, on_cuda):
-    import dataclasses
+    from tinylora_coder.trainer import grpo_config
 
-    from trl import GRPOConfig
-
-    # transformers renamed gradient_checkpointing to activation_checkpointing during 5.x: use what this one has.
-    fields = {f.name for f in dataclasses.fields(GRPOConfig)}
-    prefix = "activation" if "activation_checkpointing" in fields else "gradient"
-    checkpointing = {f"{prefix}_checkpointing": on_cuda, f"{prefix}_checkpointing_kwargs": {"use_reentrant": False}}
-    return GRPOConfig(
-        output_dir=args.output_dir,
+    return grpo_config(
+        args.output_dir, on_cuda,
         num_generations=args.num_generations,
         learning_rate=args.learning_rate,
         lr_scheduler_type=args.lr_scheduler_type,
@@ -137,27 +131,15 @@ def build_grpo_config(args, on_cuda):
         per_device_train_batch_size=args.per_device_train_batch_size,
         gradient_accumulation_steps=args.gradient_accumulation_steps,
         max_completion_length=args.max_completion_length,
-        num_train_epochs=1,
         max_steps=args.max_steps,
-        beta=0.0,
         epsilon=args.epsilon,
         epsilon_high=args.epsilon_high,
         num_iterations=args.num_iterations,
         temperature=args.temperature,
         scale_rewards=args.scale_rewards,
-        bf16=on_cuda,
-        use_cpu=not on_cuda,
-        # Activations of a 3B model at 1024 tokens need checkpointing on a GPU; small CPU runs are faster without.
-        **checkpointing,
-        ddp_find_unused_parameters=False,  # v is used by every layer on every forward
-        logging_steps=1,
-        save_strategy="steps",
         save_steps=args.save_steps,
-        save_total_limit=2,
         report_to=args.report_to,
         seed=args.seed,
-        data_seed=args.seed,
-        remove_unused_columns=False,
     )
 
 
@@ -181,7 +163,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder import run_files
     from tinylora_coder.generation import GenerationInterrupted, make_engine
     from tinylora_coder.plots import plot_reward_curve
-    from tinylora_coder.train_data import load_training_data, to_grpo_dataset
+    from tinylora_coder.reward import with_round_log
+    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset
     from tinylora_coder.trainer import TinyLoRAGRPOTrainer
 
     main_process = cb.is_main_process()
@@ -201,13 +184,16 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     rows = args.per_device_train_batch_size * grpo_config.steps_per_generation
     stopper = cb.StopOnSignal()
     engine = make_engine(args.generation_engine, "cuda" if on_cuda else "cpu", batch_size=rows,
-                         stop_event=stopper.event, show_progress=not on_cuda and main_process)
+                         stop_event=stopper.event, show_progress=not on_cuda and main_process,
+                         min_prompt_width=longest_prompt_tokens(train_dataset, tokenizer))
     checkpoint_extra = run_files.checkpoint_metadata(args)
     all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length)]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
+    round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
+    rewards = [with_round_log(f, round_log) for f in (reward_funcs or [utils.code_reward_func])]
     trainer = TinyLoRAGRPOTrainer(
-        model=model, reward_funcs=reward_funcs or [utils.code_reward_func], args=grpo_config,
+        model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
         engine=engine, checkpoint_extra=checkpoint_extra)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step

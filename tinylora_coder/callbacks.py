@@ -1,6 +1,7 @@
 """Trainer callbacks of train_rl.py: stopping on Ctrl-C, one short line per step, the reward log, validation."""
 
 import csv
+import json
 import math
 import os
 import signal
@@ -17,6 +18,7 @@ from .cli import say
 from .evaluation import per_problem_value, run_validation
 
 REWARD_LOG_NAME = "reward_log.csv"
+ROUND_REWARDS_NAME = "round_rewards.jsonl"  # written by reward.with_round_log
 VALIDATION_LOG_NAME = "validation_log.csv"
 TRUNCATION_WARNING = 0.5  # warn when more than this share of a round's completions hit max_completion_length
 
@@ -117,6 +119,12 @@ class TrainingLog(TrainerCallback):
             writer = csv.DictWriter(f, fieldnames=REWARD_LOG_FIELDS, extrasaction="ignore")
             writer.writeheader()
             writer.writerows(rows)
+        rounds = os.path.join(os.path.dirname(self.path), ROUND_REWARDS_NAME)
+        if os.path.isfile(rounds):  # the same for the per-problem rewards of each round
+            with open(rounds) as f:
+                kept = [line for line in f if line.strip() and (json.loads(line).get("step") or 0) <= state.global_step]
+            with open(rounds, "w") as f:
+                f.writelines(kept)
         self.bar = tqdm(total=state.max_steps, initial=state.global_step, desc="training", unit="step",
                         dynamic_ncols=True)
         self.start = self.last = time.time()

@@ -97,13 +97,22 @@ class GenerationEngine:
 
     name = "eager"
 
-    def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False):
+    def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False,
+                 min_prompt_width=0):
         self.batch_size = max(1, int(batch_size))
         self.prompt_bucket = prompt_bucket
+        # Prompts are left-padded to at least this width; a trainer sets it to its longest prompt so that every
+        # rollout has the same shapes (a compiled decode then compiles once per run).
+        self.min_prompt_width = min_prompt_width
         self.stop_event = stop_event
         self.show_progress = show_progress
         self.first_call_seconds = None  # the first call's time (compilation included), logged once
         self.calls = 0
+        # With record_logprobs, each call also leaves in last_logprobs the sampling log-probability of every
+        # completion token (log-softmax of the processed scores: logits / temperature and any top-k/top-p), the
+        # quantity GRPO's training forward recomputes; used to measure how far the two are apart.
+        self.record_logprobs = False
+        self.last_logprobs = None
 
     def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None):
         """Completion token ids per prompt; on_batch(n) is called as each group of n prompts is done."""
@@ -124,16 +133,19 @@ class GenerationEngine:
 
     def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
         config = copy.deepcopy(generation_config)
+        config.pad_token_id = pad_token_id
+        config.output_scores = config.return_dict_in_generate = self.record_logprobs
         self._configure(config)
         end_ids = end_token_ids(config)
         device = next(model.parameters()).device
         order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
         results = [None] * len(prompt_ids)
+        logprobs = [None] * len(prompt_ids) if self.record_logprobs else None
         fixed = self.name == "compiled"
         for chunk, filler in batch_rows(len(order), self.batch_size, fixed):
             rows = [order[i] for i in chunk]
             batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
-            width = bucketed_width(max(len(ids) for ids in batch), self.prompt_bucket)
+            width = bucketed_width(max(self.min_prompt_width, *(len(ids) for ids in batch)), self.prompt_bucket)
             input_ids = torch.full((len(batch), width), pad_token_id, dtype=torch.long)
             attention_mask = torch.zeros((len(batch), width), dtype=torch.long)
             for row, ids in enumerate(batch):
@@ -141,21 +153,25 @@ class GenerationEngine:
                 attention_mask[row, width - len(ids):] = 1
             with self._progress(config.max_new_tokens) as bar:
                 output = model.generate(
-                    input_ids=input_ids.to(device), attention_mask=attention_mask.to(device),
-                    generation_config=config, pad_token_id=pad_token_id,
-                    stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]),
-                    **self._generate_kwargs())
-            generated = output[:, width:].cpu()
+                    input_ids=input_ids.to(device), attention_mask=attention_mask.to(device), generation_config=config,
+                    stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]))
+            sequences = output.sequences if self.record_logprobs else output
+            generated = sequences[:, width:]
+            if self.record_logprobs:  # (rows, steps): log-prob of each chosen token under the sampling scores
+                chosen = torch.stack([torch.log_softmax(step.float(), dim=-1).gather(-1, generated[:, t:t + 1])[:, 0]
+                                      for t, step in enumerate(output.scores)], dim=1).cpu()
+            generated = generated.cpu()
             for row, r in enumerate(rows):
                 results[r] = cut_at_end(generated[row].tolist(), end_ids)
+                if logprobs is not None:
+                    logprobs[r] = chosen[row, :len(results[r])].tolist()
             on_batch(len(rows))
+        self.last_logprobs = logprobs
         return results
 
     def _configure(self, config):
         config.cache_implementation = None
-
-    def _generate_kwargs(self):
-        return {"disable_compile": True}
+        config.disable_compile = True
 
 
 class CompiledEngine(GenerationEngine):
@@ -168,9 +184,7 @@ class CompiledEngine(GenerationEngine):
 
     def _configure(self, config):
         config.cache_implementation = "static"
-
-    def _generate_kwargs(self):
-        return {}
+        config.disable_compile = False
 
 
 class ContinuousEngine(GenerationEngine):
@@ -178,13 +192,19 @@ class ContinuousEngine(GenerationEngine):
 
     name = "continuous"
 
+    def __init__(self, use_cuda_graph=None, **kwargs):
+        super().__init__(**kwargs)
+        self.use_cuda_graph = use_cuda_graph  # None: on a GPU (measured 2x faster there, NOTES 2026-11-23)
+
     def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
         from transformers import ContinuousBatchingConfig
 
         config = copy.deepcopy(generation_config)
         config.pad_token_id = pad_token_id
         end_ids = end_token_ids(config)
-        cb_config = ContinuousBatchingConfig(use_cuda_graph=next(model.parameters()).is_cuda)
+        on_gpu = next(model.parameters()).is_cuda
+        use_cuda_graph = on_gpu if self.use_cuda_graph is None else self.use_cuda_graph
+        cb_config = ContinuousBatchingConfig(use_cuda_graph=use_cuda_graph)
         if self.stop_event is not None and self.stop_event.is_set():
             raise GenerationInterrupted("generation stopped on request")
         outputs = model.generate_batch([list(ids) for ids in prompt_ids], generation_config=config,

@@ -5,7 +5,10 @@ batch's standard deviation by default (train_rl.py --scale_rewards batch), so a 
 problem's advantages; with per-group scaling ("group") it would cancel out and only change the logged reward.
 """
 
+import functools
+import json
 import logging
+import os
 
 from .code_extraction import extract_code_from_response
 from .config import MAX_REWARD_TESTS
@@ -46,3 +49,26 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
         log_metric("judge/compile_rate", sum(r.compiled for r in results) / n)
         log_metric("judge/all_passed_rate", sum(r.compiled and r.passed == r.total for r in results) / n)
     return rewards
+
+
+def with_round_log(reward_func, path):
+    """`reward_func` that also appends each call's rewards per problem to `path` (JSON lines: step, names,
+    rewards: the mean over that problem's completions), so a run's reward can be compared problem by problem
+    with the base model's (benchmarks/learning_study.py). Only the main process writes."""
+    is_main = int(os.environ.get("RANK", 0)) == 0
+
+    @functools.wraps(reward_func)
+    def logged(prompts, completions, **columns):
+        rewards = reward_func(prompts, completions, **columns)
+        names, state = columns.get("name"), columns.get("trainer_state")
+        if is_main and names is not None:
+            per_problem = {}
+            for name, reward in zip(names, rewards):
+                per_problem.setdefault(name, []).append(reward)
+            entry = {"step": (state.global_step + 1) if state is not None else None, "names": list(per_problem),
+                     "rewards": [sum(r) / len(r) for r in per_problem.values()]}
+            with open(path, "a") as f:
+                f.write(json.dumps(entry) + "\n")
+        return rewards
+
+    return logged

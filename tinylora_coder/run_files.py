@@ -80,7 +80,7 @@ def prepare_output_dir(args, is_main_process=True):
         # A new run: drop the earlier run's resume state and validation log (the reward log is rewritten anyway).
         for path in stale:
             shutil.rmtree(path)
-        for name in ("validation_log.csv",):
+        for name in ("validation_log.csv", "round_rewards.jsonl"):
             if os.path.isfile(os.path.join(args.output_dir, name)):
                 os.remove(os.path.join(args.output_dir, name))
 

@@ -51,3 +51,9 @@ def to_grpo_dataset(problems, tokenizer):
              "tests": p["tests"][:MAX_REWARD_TESTS], "source": p["source"], "difficulty": p["difficulty"]}
             for p in problems]
     return Dataset.from_list(rows)
+
+
+def longest_prompt_tokens(dataset, tokenizer):
+    """The longest prompt of a GRPO dataset in tokens: the compiled engine pads every rollout to it, so that its
+    decode step keeps one shape (and compiles once) for the whole run."""
+    return max(len(tokenizer(prompt, add_special_tokens=False)["input_ids"]) for prompt in dataset["prompt"])

@@ -7,15 +7,36 @@
   speed, compiled decode on a GPU), with exactly the sampling settings GRPOTrainer built.
 """
 
+import dataclasses
 import os
 
 import torch
-from trl import GRPOTrainer
+from trl import GRPOConfig, GRPOTrainer
 
 from .checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from .generation import make_engine
 
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
+
+
+def grpo_config(output_dir, on_cuda, **settings):
+    """TRL's GRPOConfig with this project's fixed choices, updated by `settings` (GRPOConfig's own names).
+
+    Fixed: no KL term (beta 0, as in the paper), one epoch, bf16 and activation checkpointing on CUDA (a 3B model
+    at 1024 tokens needs it; small CPU runs are faster without), a log line per step, resume state every
+    save_steps steps, the dataset's extra columns kept for the reward, and no unused-parameter search in DDP
+    (v is used by every layer on every forward).
+    """
+    fields = {f.name for f in dataclasses.fields(GRPOConfig)}
+    # transformers renamed gradient_checkpointing to activation_checkpointing during 5.x: use what this one has.
+    prefix = "activation" if "activation_checkpointing" in fields else "gradient"
+    defaults = {"output_dir": output_dir, "num_train_epochs": 1, "beta": 0.0, "bf16": on_cuda, "use_cpu": not on_cuda,
+                f"{prefix}_checkpointing": on_cuda, f"{prefix}_checkpointing_kwargs": {"use_reentrant": False},
+                "ddp_find_unused_parameters": False, "logging_steps": 1, "save_strategy": "steps",
+                "save_total_limit": 2, "report_to": "none", "remove_unused_columns": False}
+    settings = {**defaults, **settings}
+    settings.setdefault("data_seed", settings.get("seed", 42))
+    return GRPOConfig(**settings)
 
 
 class TinyLoRAGRPOTrainer(GRPOTrainer):

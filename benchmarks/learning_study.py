@@ -1,0 +1,232 @@
+"""The learning study of issue 13: GRPO runs of train_rl.py on the real model, then held-out paired comparisons.
+
+Subcommands (each one GPU command, under 10 minutes; runs continue across commands with --resume):
+  train      start (or resume) the named runs in parallel, one train_rl.py process each on the same GPU, for at
+             most --budget seconds; at the budget each run gets SIGINT, saves and can be resumed later.
+  evaluate   test.py on the held-out problems (bundled test + valid, all of them) for the base model and each
+             run's tiny_lora_v.pt, in parallel; and the base model on the training problems (per-problem mean
+             reward on the reward's 5 tests: the baseline of the relative reward curve).
+  summarize  per run: reward per round (raw and relative to the base model's per-problem mean), |v| and step
+             time; paired held-out comparison with the base (permutation test, t-interval, bootstrap); plots.
+             Writes <root>/summary.json and one JSON per run.
+
+Runs are named entries of RUNS below (the sweep of issue 13); --runs picks some.
+  python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
+  python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
+  python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
+"""
+import argparse
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+DATA = os.path.join(ROOT, "local_code_contests")
+HELD_OUT = [os.path.join(DATA, "bundled_test.jsonl"), os.path.join(DATA, "bundled_valid.jsonl")]
+TRAIN = os.path.join(DATA, "bundled_train.jsonl")
+
+# Shared by every run: 8 prompts x 8 completions a step, 512 new tokens, constant learning rate, the reward's
+# 5 tests, batch-level reward scaling, rollouts at temperature 1 (TRL's default).
+COMMON = ["--train_data", TRAIN, "--max_completion_length", "512", "--num_generations", "8",
+          "--per_device_train_batch_size", "8", "--gradient_accumulation_steps", "8", "--lr_scheduler_type",
+          "constant", "--max_steps", "400", "--save_steps", "5", "--no_quant", "--seed", "0"]
+RUNS = {
+    "lr3e-4": ["--learning_rate", "3e-4", "--num_iterations", "1"],
+    "lr1e-3": ["--learning_rate", "1e-3", "--num_iterations", "1"],
+    "lr3e-3": ["--learning_rate", "3e-3", "--num_iterations", "1"],
+    "lr1e-2": ["--learning_rate", "1e-2", "--num_iterations", "1"],
+    # 16 prompts a step (128 completions), at the learning rates around the best 8-prompt one
+    "lr1e-3-p16": ["--learning_rate", "1e-3", "--num_iterations", "1", "--gradient_accumulation_steps", "16"],
+    "lr3e-3-p16": ["--learning_rate", "3e-3", "--num_iterations", "1", "--gradient_accumulation_steps", "16"],
+    # each round reused for 4 optimizer steps (the seed's setting)
+    "lr1e-3-it4": ["--learning_rate", "1e-3", "--num_iterations", "4"],
+    # wider: one v per projection type (7 x 32 scalars)
+    "lr1e-3-type": ["--learning_rate", "1e-3", "--num_iterations", "1", "--tying", "type"],
+}
+EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_samples", "1000"]
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=("train", "evaluate", "summarize"))
+    parser.add_argument("--model", default="bundled", help="base model (folder, .gguf or 'bundled')")
+    parser.add_argument("--root", default="/tmp/study", help="folder holding one sub-folder per run")
+    parser.add_argument("--runs", default="lr3e-4,lr1e-3,lr3e-3,lr1e-2", help="comma-separated names from RUNS")
+    parser.add_argument("--budget", type=float, default=420, help="train: seconds before the runs are stopped")
+    parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "learning"),
+                        help="summarize: where the JSON files and plots go")
+    parser.add_argument("--extra", default="", help="extra train_rl.py arguments for every run (tests use it)")
+    parser.add_argument("--eval_extra", default="", help="extra test.py arguments for every evaluation")
+    return parser.parse_args(argv)
+
+
+def launch(command, log_path, env=None):
+    log = open(log_path, "a")
+    return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env,
+                            start_new_session=True), log
+
+
+def wait_all(processes, budget):
+    """Wait for every process; at `budget` seconds send SIGINT (train_rl.py saves), then wait for the saves."""
+    deadline = time.monotonic() + budget
+    while any(p.poll() is None for p, _ in processes) and time.monotonic() < deadline:
+        time.sleep(2)
+    for p, _ in processes:
+        if p.poll() is None:
+            p.send_signal(signal.SIGINT)
+    for p, log in processes:
+        try:
+            p.wait(timeout=120)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+        log.close()
+    return [p.returncode for p, _ in processes]
+
+
+def train(args, names):
+    processes = []
+    for name in names:
+        folder = os.path.join(args.root, name)
+        started = os.path.isdir(folder) and any(f.startswith("checkpoint-") for f in os.listdir(folder))
+        resume = ["--resume"] if started else []
+        os.makedirs(folder, exist_ok=True)
+        command = [sys.executable, os.path.join(ROOT, "train_rl.py"), "32", "1000", "--model", args.model,
+                   "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split(), *resume]
+        if not resume:
+            command.append("--overwrite_output_dir")
+        print(f"{name}: {' '.join(command[2:])}", flush=True)
+        processes.append(launch(command, os.path.join(folder, "train.log")))
+    codes = wait_all(processes, args.budget)
+    for name, code in zip(names, codes):
+        print(f"{name}: exit {code}; " + last_line(os.path.join(args.root, name, "train.log")), flush=True)
+
+
+def last_line(path):
+    with open(path, errors="replace") as f:
+        lines = [line.strip() for line in f if line.strip() and "it/s]" not in line]
+    return lines[-1][:300] if lines else ""
+
+
+def evaluate(args, names):
+    test = os.path.join(ROOT, "test.py")
+    jobs = {"base_held_out": [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT, *EVAL],
+            "base_train": [test, "--baseline", "--model", args.model, "--test_data", TRAIN, "--max_tests", "5", *EVAL]}
+    for name in names:
+        checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
+        if os.path.isfile(checkpoint):
+            jobs[f"{name}_held_out"] = [test, "--checkpoint_path", checkpoint, "--test_data", *HELD_OUT, *EVAL]
+    processes = []
+    for job, command in jobs.items():
+        output = os.path.join(args.root, f"{job}.json")
+        if os.path.isfile(output):
+            continue
+        command = [sys.executable, *command, *args.eval_extra.split(), "--output", output]
+        print(f"{job}: {' '.join(command[2:])}", flush=True)
+        processes.append(launch(command, os.path.join(args.root, f"{job}.log")))
+    codes = wait_all(processes, 3600)
+    print(f"evaluations done: exit codes {codes}", flush=True)
+
+
+def read_rows(path):
+    if not os.path.isfile(path):
+        return []
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def summarize(args, names):
+    import numpy as np
+
+    import utils
+
+    os.makedirs(args.out, exist_ok=True)
+    base = json.load(open(os.path.join(args.root, "base_held_out.json")))
+    base_train = os.path.join(args.root, "base_train.json")
+    base_reward = {}
+    if os.path.isfile(base_train):
+        for record in json.load(open(base_train))["problems"]:
+            base_reward[record["name"]] = float(np.mean([s["reward"] for s in record["samples"]]))
+    summary = {"base": {k: base["metrics"][k] for k in ("pass@1", "average_score", "compile_rate", "num_problems")},
+               "runs": {}}
+    for name in names:
+        folder = os.path.join(args.root, name)
+        rows = [r for r in read_rows(os.path.join(folder, "reward_log.csv")) if r.get("reward")]
+        run = {"arguments": RUNS[name], "steps": int(rows[-1]["step"]) if rows else 0,
+               "rounds": [{"step": int(r["step"]), "reward": float(r["reward"]), "v_norm": float(r["v_norm"]),
+                           "step_seconds": float(r["step_seconds"])} for r in rows]}
+        relative = relative_rewards(folder, base_reward)
+        if relative:
+            run["relative_reward_per_round"] = relative
+        result_path = os.path.join(args.root, f"{name}_held_out.json")
+        if os.path.isfile(result_path):
+            tuned = json.load(open(result_path))
+            comparison = utils.compare_runs(tuned["problems"], base["problems"], ks=[1, 8])
+            run["held_out"] = {"metrics": {k: tuned["metrics"][k] for k in ("pass@1", "average_score",
+                                                                            "compile_rate", "truncated")},
+                               "paired_vs_base": comparison}
+            print(utils.format_comparison(comparison, name_a=name, name_b="base"))
+        summary["runs"][name] = run
+        utils.write_json(os.path.join(args.out, f"run_{name}.json"), run)
+    utils.write_json(os.path.join(args.out, "summary.json"), summary)
+    plot(summary, args.out)
+    print(f"wrote {args.out}/summary.json")
+
+
+def relative_rewards(folder, base_reward):
+    """Mean over a round's problems of (round reward - the base model's mean reward on that problem)."""
+    path = os.path.join(folder, "round_rewards.jsonl")
+    if not base_reward or not os.path.isfile(path):
+        return []
+    out = []
+    with open(path) as f:
+        for line in f:
+            entry = json.loads(line)
+            deltas = [r - base_reward[n] for n, r in zip(entry["names"], entry["rewards"]) if n in base_reward]
+            if deltas:
+                out.append({"step": entry["step"], "relative_reward": sum(deltas) / len(deltas), "count": len(deltas)})
+    return out
+
+
+def plot(summary, out):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
+    for name, run in summary["runs"].items():
+        if run["rounds"]:
+            steps = [r["step"] for r in run["rounds"]]
+            axes[0].plot(steps, [r["reward"] for r in run["rounds"]], label=name, alpha=0.8)
+            axes[1].plot(steps, [r["v_norm"] for r in run["rounds"]], label=name)
+    axes[0].set(xlabel="optimizer step", ylabel="mean reward of the round", title="training reward")
+    axes[1].set(xlabel="optimizer step", ylabel="|v|", title="size of v", yscale="log")
+    for ax in axes:
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(os.path.join(out, "learning_curves.png"), dpi=110)
+    plt.close(fig)
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    names = [n for n in args.runs.split(",") if n]
+    unknown = [n for n in names if n not in RUNS]
+    if unknown:
+        sys.exit(f"error: unknown run(s) {', '.join(unknown)}; known: {', '.join(RUNS)}")
+    os.makedirs(args.root, exist_ok=True)
+    {"train": train, "evaluate": evaluate, "summarize": summarize}[args.command](args, names)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
