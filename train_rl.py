@@ -17,6 +17,7 @@ completions (num_generations per prompt) and feeds num_iterations optimizer step
 """
 import argparse
 import glob
+import importlib.util
 import os
 import sys
 import time
@@ -96,6 +97,11 @@ def parse_args(argv=None):
     return args
 
 
+# Trackers whose package transformers needs (any one of them); checked before anything loads.
+TRACKER_PACKAGES = {"tensorboard": ("tensorboard", "tensorboardX"), "wandb": ("wandb",), "trackio": ("trackio",),
+                    "mlflow": ("mlflow",), "comet_ml": ("comet_ml",)}
+
+
 def check_args(parser, args):
     for name in ("u_value", "max_samples", "rank", "num_generations", "max_completion_length", "num_iterations",
                  "per_device_train_batch_size", "gradient_accumulation_steps", "val_steps", "val_samples", "val_n",
@@ -117,6 +123,9 @@ def check_args(parser, args):
         path = getattr(args, name)
         if path and not glob.glob(path):
             parser.error(f"--{name} {path}: no such file")
+    packages = TRACKER_PACKAGES.get(args.report_to, ())
+    if packages and not any(importlib.util.find_spec(package) for package in packages):
+        parser.error(f"--report_to {args.report_to} needs the {packages[0]} package: pip install {packages[0]}")
 
 
 def build_grpo_config(args, on_cuda):

@@ -1,6 +1,48 @@
+import json
 import os
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory):
+    """A 2-layer random Qwen2 saved with the bundled tokenizer: loaded through the real local-path code."""
+    import utils
+
+    path = tmp_path_factory.mktemp("models") / "tiny-qwen2"
+    tokenizer = utils.load_bundled_tokenizer()
+    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
+    model.generation_config.eos_token_id = [tokenizer.convert_tokens_to_ids("<|im_end|>"), tokenizer.eos_token_id]
+    model.save_pretrained(path)
+    tokenizer.save_pretrained(path)
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def problems_file(tmp_path_factory):
+    """Four code_contests-style problems with short statements (short prompts keep the tiny runs fast)."""
+    path = tmp_path_factory.mktemp("data") / "problems.jsonl"
+    with open(path, "w") as f:
+        for i in range(4):
+            empty = {"input": [], "output": []}
+            f.write(json.dumps({
+                "name": f"sum_{i}", "description": f"Print a+b+{i}.",
+                "public_tests": {"input": ["1 2\n"], "output": [f"{3 + i}\n"]}, "private_tests": empty,
+                "generated_tests": empty, "source": 2, "difficulty": 7}) + "\n")
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def trained(tiny_model_dir, problems_file, tmp_path_factory):
+    """Two GRPO steps (script_helpers.train_args); records which problems each step's reward saw."""
+    from script_helpers import recording_reward, train_args, train_rl
+
+    output_dir = tmp_path_factory.mktemp("run") / "out"
+    seen = []
+    code = train_rl.main(train_args(tiny_model_dir, problems_file, output_dir), reward_funcs=[recording_reward(seen)])
+    return {"code": code, "output_dir": output_dir, "seen": seen}

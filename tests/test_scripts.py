@@ -1,9 +1,7 @@
 """The four scripts: GRPO training end to end on a tiny random Qwen2, resuming, test.py results, CLI errors."""
 import csv
-import importlib.util
 import json
 import os
-import signal
 import subprocess
 import sys
 
@@ -11,34 +9,8 @@ import pytest
 import torch
 
 import utils
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def load_script(name):
-    """Import a script by path (test.py would otherwise clash with the standard library's `test` package)."""
-    spec = importlib.util.spec_from_file_location(f"{name}_script", os.path.join(ROOT, f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-train_rl = load_script("train_rl")
-test_script = load_script("test")
-validate = load_script("validate")
-verify_pipeline = load_script("verify_pipeline")
-
-
-@pytest.fixture(scope="module")
-def tiny_model_dir(tmp_path_factory):
-    """A 2-layer random Qwen2 saved with the bundled tokenizer: loaded through the real local-path code."""
-    path = tmp_path_factory.mktemp("models") / "tiny-qwen2"
-    tokenizer = utils.load_bundled_tokenizer()
-    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
-    model.generation_config.eos_token_id = [tokenizer.convert_tokens_to_ids("<|im_end|>"), tokenizer.eos_token_id]
-    model.save_pretrained(path)
-    tokenizer.save_pretrained(path)
-    return str(path)
+from script_helpers import (ROOT, length_reward, recording_reward, test_script, train_args, train_rl,
+                            validate, verify_pipeline)
 
 
 @pytest.fixture(scope="module")
@@ -48,52 +20,6 @@ def other_model_dir(tmp_path_factory):
     utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=5).save_pretrained(path)
     tokenizer.save_pretrained(path)
     return str(path)
-
-
-@pytest.fixture(scope="module")
-def problems_file(tmp_path_factory):
-    """Four code_contests-style problems with short statements (short prompts keep the tiny runs fast)."""
-    path = tmp_path_factory.mktemp("data") / "problems.jsonl"
-    with open(path, "w") as f:
-        for i in range(4):
-            empty = {"input": [], "output": []}
-            f.write(json.dumps({
-                "name": f"sum_{i}", "description": f"Print a+b+{i}.",
-                "public_tests": {"input": ["1 2\n"], "output": [f"{3 + i}\n"]}, "private_tests": empty,
-                "generated_tests": empty, "source": 2, "difficulty": 7}) + "\n")
-    return str(path)
-
-
-def length_reward(prompts, completions, **columns):
-    """Varies across completions (a random model writes no C++, so the g++ reward would be 0 for all)."""
-    return [len(c) / 50.0 for c in completions]
-
-
-def recording_reward(seen, interrupt=False):
-    """length_reward that records (step, problem names) per call; optionally sends itself SIGINT on the first."""
-
-    def reward(prompts, completions, name=None, trainer_state=None, **columns):
-        if interrupt and not seen:
-            os.kill(os.getpid(), signal.SIGINT)  # as if Ctrl-C were pressed during the first step
-        seen.append((trainer_state.global_step, sorted(set(name))))
-        return length_reward(prompts, completions)
-
-    return reward
-
-
-def train_args(model_dir, data, output_dir, *extra):
-    return ["8", "4", "--model", model_dir, "--train_data", data, "--output_dir", str(output_dir),
-            "--max_steps", "2", "--max_completion_length", "4", "--num_generations", "2",
-            "--gradient_accumulation_steps", "2", "--num_iterations", "1", "--learning_rate", "0.05", *extra]
-
-
-@pytest.fixture(scope="module")
-def trained(tiny_model_dir, problems_file, tmp_path_factory):
-    """Two GRPO steps; records which problems each step's reward saw."""
-    output_dir = tmp_path_factory.mktemp("run") / "out"
-    seen = []
-    code = train_rl.main(train_args(tiny_model_dir, problems_file, output_dir), reward_funcs=[recording_reward(seen)])
-    return {"code": code, "output_dir": output_dir, "seen": seen}
 
 
 # ---------------------------------------------------------------------------------------------------------------

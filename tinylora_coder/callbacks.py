@@ -5,6 +5,7 @@ import json
 import math
 import os
 import signal
+import sys
 import threading
 import time
 
@@ -134,9 +135,12 @@ class TrainingLog(TrainerCallback):
             self.bar.update(state.global_step - self.bar.n)
 
     def write(self, line):
+        if self.bar is None:
+            return say(line)
         try:
-            (self.bar.write if self.bar is not None else say)(line)
-        except (BrokenPipeError, OSError, ValueError):
+            self.bar.write(line)  # above the progress bar
+            sys.stdout.flush()  # now, also into a pipe (`| tee`), where output is otherwise written in 8 KB blocks
+        except (OSError, ValueError):
             say(line)
 
     def on_log(self, args, state, control, logs=None, model=None, **kwargs):

@@ -20,21 +20,70 @@ def setup_logging(level=logging.INFO):
     return logger
 
 
-def say(message, file=None):
-    """print() that never raises: with stdout piped into a tool that died (Ctrl-C through `| tee`), the message
-    is dropped instead of ending the program with BrokenPipeError before it could save its work."""
-    stream = file or sys.stdout
+def _drop_output(stream):
+    """Send the rest of a stream's output to /dev/null: later writes, and the flush at exit, then succeed."""
     try:
-        print(message, file=stream, flush=True)
-    except (BrokenPipeError, OSError, ValueError):
-        try:  # stop further writes to the dead pipe from raising again at exit
-            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def write_safely(stream, text, flush=False):
+    """stream.write(text) that never raises. A dead pipe (stdout piped into a tool that died: Ctrl-C through
+    `| tee`) is swapped for /dev/null, so the program goes on to save its work instead of ending on BrokenPipeError.
+    A signal handler writing while the code it interrupted was inside a write to the same stream (a "reentrant
+    call" RuntimeError) writes past the stream's buffer instead."""
+    try:
+        stream.write(text)
+        if flush:
+            stream.flush()
+    except RuntimeError:
+        try:
+            os.write(stream.fileno(), text.encode(errors="replace"))
         except (OSError, ValueError, AttributeError):
-            pass
+            _drop_output(stream)
+    except (OSError, ValueError):  # BrokenPipeError, or a closed stream
+        _drop_output(stream)
+
+
+def say(message, file=None):
+    """print() that never raises (see write_safely): a message must not end a program before it saved its work."""
+    write_safely(file or sys.stdout, f"{message}\n", flush=True)
+
+
+class PipeSafeStream:
+    """sys.stdout / sys.stderr while a script runs: writes and flushes never raise (see write_safely).
+
+    Ctrl-C in a terminal also ends the `tee` a script's output is piped into; without this, the next print or
+    progress bar of any library would end the run with BrokenPipeError before it could save.
+    """
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text):
+        write_safely(self.stream, text)
+        return len(text)
+
+    def flush(self):
+        try:
+            self.stream.flush()
+        except RuntimeError:
+            pass  # a signal handler flushing during a write: the interrupted write goes on
+        except (OSError, ValueError):
+            _drop_output(self.stream)
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 def run_cli(main, argv=None):
-    """Run a script's main(argv); user errors end with a one-line message (exit 2), Ctrl-C with exit 130."""
+    """Run a script's main(argv); user errors end with a one-line message (exit 2), Ctrl-C with exit 130.
+
+    Output goes through PipeSafeStream, so a closed pipe never ends the run (nor its exit, with status 120)."""
+    streams = sys.stdout, sys.stderr
+    safe = PipeSafeStream(sys.stdout), PipeSafeStream(sys.stderr)
+    sys.stdout, sys.stderr = safe
     setup_logging()
     try:
         return main(argv)
@@ -44,6 +93,10 @@ def run_cli(main, argv=None):
     except KeyboardInterrupt:
         say("interrupted", file=sys.stderr)
         return 130
+    finally:
+        for stream in safe:
+            stream.flush()  # a dead pipe is found here, not by the interpreter's own flush at exit
+        sys.stdout, sys.stderr = streams
 
 
 class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):

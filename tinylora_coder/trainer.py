@@ -2,14 +2,17 @@
 
 - Saving: checkpoints hold tiny_lora_v.pt instead of model weights (the base model is never written), plus
   what TRL keeps between the optimizer steps of one rollout round (its micro-step counter and the buffered
-  completions), so a run interrupted in the middle of a round resumes exactly where it was.
+  completions), so a run interrupted in the middle of a round resumes exactly where it was; a stop during
+  generation saves the state of the last full step, random state included.
 - Rollouts: sampled by a generation.GenerationEngine from the merged weights W + dW (same model, plain
   speed, compiled decode on a GPU), with exactly the sampling settings GRPOTrainer built.
 """
 
 import dataclasses
 import os
+import random
 
+import numpy as np
 import torch
 from trl import GRPOConfig, GRPOTrainer
 
@@ -39,6 +42,22 @@ def grpo_config(output_dir, on_cuda, **settings):
     return GRPOConfig(**settings)
 
 
+def rng_states():
+    """The random states a Trainer checkpoint keeps: Python's, NumPy's, torch's on the CPU and on every GPU."""
+    states = {"python": random.getstate(), "numpy": np.random.get_state(), "cpu": torch.random.get_rng_state()}
+    if torch.cuda.is_available():
+        states["cuda"] = torch.cuda.get_rng_state_all()
+    return states
+
+
+def set_rng_states(states):
+    random.setstate(states["python"])
+    np.random.set_state(states["numpy"])
+    torch.random.set_rng_state(states["cpu"])
+    if "cuda" in states:
+        torch.cuda.set_rng_state_all(states["cuda"])
+
+
 class TinyLoRAGRPOTrainer(GRPOTrainer):
     """GRPOTrainer that saves only TinyLoRA's v and samples rollouts with a generation engine.
 
@@ -59,6 +78,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
                                  show_progress=device.type == "cpu")
         self.engine = engine
         self.checkpoint_extra = dict(checkpoint_extra or {})
+        self._step_start = (None, None)  # (global step, random states) when the current optimizer step began
 
     @property
     def tinylora(self):
@@ -97,9 +117,21 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         torch.save({"step": self._step, "buffered_inputs": self._buffered_inputs},
                    os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
 
+    def training_step(self, model, inputs, num_items_in_batch):
+        if self.state.global_step != self._step_start[0]:  # the first micro-batch of an optimizer step
+            self._step_start = (self.state.global_step, rng_states())
+        return super().training_step(model, inputs, num_items_in_batch)
+
     def save_resume_state(self):
-        """Write checkpoint-<step>/ now (after a stop in the middle of a step: the state of the last full step)."""
-        self._save_checkpoint(self.model, trial=None)
+        """Write checkpoint-<step>/ now, after a stop in the middle of a step: the state of the last full step, with
+        the random state that step ended with, so a resume samples the cut round again exactly as it would have."""
+        current = rng_states()
+        if self._step_start[0] == self.state.global_step:
+            set_rng_states(self._step_start[1])
+        try:
+            self._save_checkpoint(self.model, trial=None)
+        finally:
+            set_rng_states(current)
 
     def _load_from_checkpoint(self, resume_from_checkpoint, model=None):
         path = os.path.join(resume_from_checkpoint, CHECKPOINT_NAME)

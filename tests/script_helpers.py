@@ -1,0 +1,44 @@
+"""Shared by the tests of the scripts: the scripts imported by path, and small training runs' arguments and rewards."""
+import importlib.util
+import os
+import signal
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def load_script(name):
+    """Import a script by path (test.py would otherwise clash with the standard library's `test` package)."""
+    spec = importlib.util.spec_from_file_location(f"{name}_script", os.path.join(ROOT, f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+train_rl = load_script("train_rl")
+test_script = load_script("test")
+validate = load_script("validate")
+verify_pipeline = load_script("verify_pipeline")
+
+
+def length_reward(prompts, completions, **columns):
+    """Varies across completions (a random model writes no C++, so the g++ reward would be 0 for all)."""
+    return [len(c) / 50.0 for c in completions]
+
+
+def recording_reward(seen, interrupt=False):
+    """length_reward that records (step, problem names) per call; optionally sends itself SIGINT on the first."""
+
+    def reward(prompts, completions, name=None, trainer_state=None, **columns):
+        if interrupt and not seen:
+            os.kill(os.getpid(), signal.SIGINT)  # as if Ctrl-C were pressed during the first step
+        seen.append((trainer_state.global_step, sorted(set(name))))
+        return length_reward(prompts, completions)
+
+    return reward
+
+
+def train_args(model_dir, data, output_dir, *extra):
+    """A tiny run: 2 steps of 2 prompts x 2 completions of at most 4 tokens; later options override earlier ones."""
+    return ["8", "4", "--model", model_dir, "--train_data", data, "--output_dir", str(output_dir),
+            "--max_steps", "2", "--max_completion_length", "4", "--num_generations", "2",
+            "--gradient_accumulation_steps", "2", "--num_iterations", "1", "--learning_rate", "0.05", *extra]

@@ -1,0 +1,382 @@
+"""What a user meets while training: Ctrl-C (mid-round, during generation, twice, through a dead pipe), resuming,
+the per-step log and its warnings, run_config.json, --help, an empty training set, running from any folder."""
+import argparse
+import contextlib
+import csv
+import importlib.util
+import io
+import json
+import os
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+import torch
+from script_helpers import ROOT, length_reward, recording_reward, test_script, train_args, train_rl, validate, \
+    verify_pipeline
+from transformers import TrainerCallback, TrainerState
+
+import utils
+from tinylora_coder import callbacks as cb
+from tinylora_coder.trainer import BUFFER_FILE
+
+# One rollout round = 2 prompts x 2 completions, used for 4 optimizer steps: rounds start at steps 1 and 5.
+ROUND_OPTIONS = ("--num_iterations", "4", "--gradient_accumulation_steps", "2", "--per_device_train_batch_size", "2",
+                 "--num_generations", "2", "--max_steps", "8", "--seed", "7")
+
+
+class SignalAtStep(TrainerCallback):
+    """Sends this process SIGINT (as if Ctrl-C were pressed) when optimizer step `global_step` + 1 begins."""
+
+    def __init__(self, global_step):
+        self.global_step = global_step
+        self.sent_at = None
+
+    def on_step_begin(self, args, state, control, **kwargs):
+        if state.global_step == self.global_step and self.sent_at is None:
+            self.sent_at = time.monotonic()
+            os.kill(os.getpid(), signal.SIGINT)
+
+
+class RecordV(TrainerCallback):
+    """v after every optimizer step; optionally ends training (normally, no signal) after step `stop_after`."""
+
+    def __init__(self, stop_after=None):
+        self.v = {}
+        self.stop_after = stop_after
+
+    def on_step_end(self, args, state, control, model=None, **kwargs):
+        self.v[state.global_step] = model.tinylora.global_v.detach().clone()
+        if state.global_step == self.stop_after:
+            control.should_training_stop = True
+
+
+def read_v(output_dir, name=utils.CHECKPOINT_NAME):
+    return utils.read_tiny_lora_checkpoint(os.path.join(str(output_dir), name))
+
+
+def logged_steps(output_dir):
+    return [int(row["step"]) for row in csv.DictReader(open(os.path.join(str(output_dir), cb.REWARD_LOG_NAME)))]
+
+
+@pytest.fixture(scope="module")
+def round_run(tiny_model_dir, problems_file, tmp_path_factory):
+    """The uninterrupted reference: 8 steps in two rounds of 4 optimizer steps each; its output and v per step."""
+    output_dir = tmp_path_factory.mktemp("round") / "out"
+    args = train_args(tiny_model_dir, problems_file, output_dir, *ROUND_OPTIONS)
+    seen, record, out = [], RecordV(), io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert train_rl.main(args, reward_funcs=[recording_reward(seen)], callbacks=[record]) == 0
+    return {"args": args, "output_dir": output_dir, "seen": seen, "v": record.v, "out": out.getvalue()}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Ctrl-C and --resume
+
+
+def test_resume_in_the_middle_of_a_round_equals_the_uninterrupted_run(round_run, tiny_model_dir, problems_file,
+                                                                      tmp_path):
+    assert [step for step, _ in round_run["seen"]] == [0, 4]  # one reward call per round
+    output_dir = tmp_path / "out"
+    args = train_args(tiny_model_dir, problems_file, output_dir, *ROUND_OPTIONS)
+    seen = []
+    code = train_rl.main(args, reward_funcs=[recording_reward(seen)], callbacks=[SignalAtStep(1)])
+    assert code == 130
+    assert seen == round_run["seen"][:1]
+    checkpoint_dir = output_dir / "checkpoint-2"  # step 2 finished, then the run stopped
+    assert (checkpoint_dir / BUFFER_FILE.format(rank=0)).is_file()
+    assert read_v(checkpoint_dir)["step"] == 2 and read_v(output_dir)["step"] == 2
+
+    without_round = tmp_path / "without_round"
+    shutil.copytree(output_dir, without_round)
+
+    seen, record = [], RecordV()
+    assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(seen)], callbacks=[record]) == 0
+    assert seen == [s for s in round_run["seen"] if s[0] >= 2]  # the next round at the same step, same problems
+    final, reference = read_v(output_dir), read_v(round_run["output_dir"])
+    assert final["step"] == 8
+    torch.testing.assert_close(final["global_v"], reference["global_v"])
+    for step in range(3, 9):
+        torch.testing.assert_close(record.v[step], round_run["v"][step])
+    assert logged_steps(output_dir) == logged_steps(round_run["output_dir"]) == list(range(1, 9))
+
+    # The restored round is what makes it exact: without it, step 3 trains on a newly sampled round.
+    os.remove(without_round / "checkpoint-2" / BUFFER_FILE.format(rank=0))
+    seen, record = [], RecordV(stop_after=3)
+    args = train_args(tiny_model_dir, problems_file, without_round, *ROUND_OPTIONS, "--resume")
+    assert train_rl.main(args, reward_funcs=[recording_reward(seen)], callbacks=[record]) == 0
+    assert [step for step, _ in seen] == [2]
+    assert not torch.allclose(record.v[3], round_run["v"][3])
+
+
+def test_ctrl_c_during_generation_stops_at_once_and_saves_the_last_full_step(trained, tiny_model_dir,
+                                                                             problems_file, tmp_path):
+    output_dir = tmp_path / "out"
+    args = train_args(tiny_model_dir, problems_file, output_dir)  # a round per step: step 2 begins by generating
+    seen, signal_at = [], SignalAtStep(1)
+    code = train_rl.main(args, reward_funcs=[recording_reward(seen)], callbacks=[signal_at])
+    assert code == 130 and time.monotonic() - signal_at.sent_at < 10  # saving and plotting included
+    assert [step for step, _ in seen] == [0]  # the cut round never reached the reward
+    assert read_v(output_dir / "checkpoint-1")["step"] == 1 and read_v(output_dir)["step"] == 1
+    assert logged_steps(output_dir) == [1]
+
+    seen = []
+    assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(seen)]) == 0
+    assert seen == trained["seen"][1:]  # the cut round is sampled again, for the same problems
+    assert read_v(output_dir)["step"] == 2 and logged_steps(output_dir) == [1, 2]
+    assert not list(output_dir.glob("checkpoint-*"))
+    torch.testing.assert_close(read_v(output_dir)["global_v"], read_v(trained["output_dir"])["global_v"])
+
+
+def test_a_second_ctrl_c_saves_v_and_raises_keyboard_interrupt(tmp_path):
+    saved = []
+    stopper = cb.StopOnSignal(save_v=lambda: saved.append(1) or str(tmp_path / "v.pt"))
+    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    stopper.install()
+    try:
+        assert signal.getsignal(signal.SIGINT) == stopper.handle
+        stopper.handle(signal.SIGINT, None)  # the first: ask to stop, carry on
+        assert stopper.event.is_set() and stopper.received == signal.SIGINT and not saved
+        with pytest.raises(KeyboardInterrupt):
+            stopper.handle(signal.SIGINT, None)  # the second: save v now and leave
+        assert saved == [1]
+        assert {sig: signal.getsignal(sig) for sig in before} == before
+    finally:
+        stopper.uninstall()
+
+
+DRIVER = """
+import runpy, sys, time
+import utils
+
+def slow_reward(prompts, completions, **columns):
+    time.sleep(0.3)  # the tiny model is fast: give each step a moment
+    return [len(c) / 50.0 for c in completions]
+
+utils.code_reward_func = slow_reward
+sys.argv = [{script!r}] + sys.argv[1:]
+runpy.run_path({script!r}, run_name="__main__")
+"""
+
+
+def read_until(stream, text, timeout):
+    """What `stream` (a pipe) delivers until `text` appears; fails after `timeout` seconds."""
+    received, deadline = b"", time.monotonic() + timeout
+    while text.encode() not in received:
+        remaining = deadline - time.monotonic()
+        assert remaining > 0, f"no {text!r} within {timeout} s; got {received[-2000:]!r}"
+        if select.select([stream], [], [], remaining)[0]:
+            chunk = os.read(stream.fileno(), 65536)
+            assert chunk, f"the output ended before {text!r}: {received[-2000:]!r}"
+            received += chunk
+    return received.decode()
+
+
+def test_ctrl_c_with_stdout_piped_into_a_dead_tee_still_saves(tiny_model_dir, problems_file, tmp_path):
+    driver = tmp_path / "driver.py"
+    driver.write_text(DRIVER.format(script=os.path.join(ROOT, "train_rl.py")))
+    output_dir = tmp_path / "out"
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONUNBUFFERED"}
+    env["PYTHONPATH"] = ROOT
+    with open(tmp_path / "stderr.txt", "w") as stderr:
+        proc = subprocess.Popen([sys.executable, str(driver),
+                                 *train_args(tiny_model_dir, problems_file, output_dir, "--max_steps", "1000")],
+                                stdout=subprocess.PIPE, stderr=stderr, cwd=tmp_path, env=env)
+        try:
+            read_until(proc.stdout, "step 1/", timeout=240)
+            proc.stdout.close()  # the reader died (as `tee` does on Ctrl-C)
+            proc.send_signal(signal.SIGINT)
+            code = proc.wait(timeout=120)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    error = (tmp_path / "stderr.txt").read_text()
+    assert code == 130, error[-3000:]
+    assert "Traceback" not in error and "Exception ignored" not in error, error[-3000:]
+    assert read_v(output_dir)["step"] >= 1 and list(output_dir.glob("checkpoint-*"))  # v and the resume state
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The per-step line and its warnings
+
+
+def log_row(**values):
+    row = {"reward": 0.25, "reward_std": 0.1, "frac_reward_zero_std": 0.0, "clipped_ratio": 0.1, "loss": 0.0123,
+           "v_norm": 1.5e-3, "step_seconds": 2.04}
+    return {**row, **values}
+
+
+def test_step_line_and_warnings():
+    state = TrainerState(global_step=3, max_steps=10)
+    log = cb.TrainingLog("/nonexistent", max_completion_length=256)
+    assert log.format_line(state, log_row()) == ("step 3/10 | reward 0.250 +- 0.100 | truncated 10% | loss +0.0123 | "
+                                                  "|v| 1.500e-03 | 2.0 s")
+    reuse = log_row(reward=None, reward_std=None, clipped_ratio=None)
+    assert log.format_line(state, reuse).startswith("step 3/10 | reusing the round | loss +0.0123")
+    assert log.warnings(log_row()) == [] and log.warnings(reuse) == []
+
+    truncated = log.warnings(log_row(clipped_ratio=0.75))
+    assert len(truncated) == 1 and "75%" in truncated[0] and "max_completion_length=256" in truncated[0]
+    assert log.warnings(log_row(clipped_ratio=0.5)) == []  # only more than half warns
+    equal = log.warnings(log_row(frac_reward_zero_std=1.0))
+    assert len(equal) == 1 and "no learning signal" in equal[0]
+    assert len(log.warnings(log_row(clipped_ratio=1.0, frac_reward_zero_std=1.0))) == 2
+
+
+def test_a_run_prints_one_short_line_per_step_and_the_truncation_warning(round_run):
+    out = round_run["out"]  # completions of at most 4 tokens
+    step_lines = [line for line in out.splitlines() if line.startswith("step ")]
+    assert [line.split(" | ")[0] for line in step_lines] == [f"step {k}/8" for k in range(1, 9)]
+    assert all(len(line) < 120 for line in step_lines)
+    assert [" | reward " in line for line in step_lines] == [k in (1, 5) for k in range(1, 9)]  # rounds start
+    warnings = [line for line in out.splitlines() if line.startswith("warning: ")]
+    assert len(warnings) == 2 and all("max_completion_length=4" in line for line in warnings)
+    for raw in ("{'loss'", "'reward':", "train_runtime"):  # no raw log dictionary from the Trainer
+        assert raw not in out
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# run_config.json, --report_to, --help
+
+
+def test_run_config_records_arguments_effective_settings_and_versions(round_run):
+    import transformers
+    import trl
+
+    saved = json.load(open(round_run["output_dir"] / "run_config.json"))
+    assert saved["arguments"] == vars(train_rl.parse_args(round_run["args"]))
+    effective = saved["effective"]
+    assert effective["learning_rate"] == 0.05 and effective["max_completion_length"] == 4
+    assert effective["max_steps"] == 8 and effective["temperature"] == 1.0 and effective["scale_rewards"] == "batch"
+    assert effective["steps_per_generation"] == 2 and effective["generation_engine"] == "eager"
+    versions = saved["versions"]
+    assert (versions["torch"], versions["transformers"], versions["trl"]) == (
+        torch.__version__, transformers.__version__, trl.__version__)
+
+
+def test_report_to_reaches_the_grpo_config():
+    args = train_rl.parse_args([])
+    assert train_rl.build_grpo_config(args, on_cuda=False).report_to == []
+    args.report_to = "tensorboard"
+    assert train_rl.build_grpo_config(args, on_cuda=False).report_to == ["tensorboard"]
+
+
+def test_report_to_a_tracker_that_is_not_installed_ends_with_one_line_at_once(monkeypatch, capsys):
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *args: None if name.startswith("tensorboard") else find_spec(name, *args))
+    with pytest.raises(SystemExit) as exit_info:
+        train_rl.parse_args(["--report_to", "tensorboard"])
+    assert exit_info.value.code == 2
+    assert "--report_to tensorboard needs the tensorboard package" in capsys.readouterr().err
+
+
+def test_report_to_tensorboard_writes_event_files(tiny_model_dir, problems_file, tmp_path):
+    pytest.importorskip("tensorboard", reason="tensorboard is not installed")
+    output_dir = tmp_path / "out"
+    args = train_args(tiny_model_dir, problems_file, output_dir, "--max_steps", "1", "--report_to", "tensorboard")
+    assert train_rl.main(args, reward_funcs=[length_reward]) == 0
+    assert list(output_dir.rglob("events.out.tfevents.*"))
+
+
+HELP_PROBE = """
+import runpy, sys
+sys.argv = [{script!r}, "--help"]
+try:
+    runpy.run_path({script!r}, run_name="__main__")
+except SystemExit:
+    pass
+print("torch imported:", "torch" in sys.modules, file=sys.stderr)
+"""
+
+
+def parser_of(script, monkeypatch):
+    """The ArgumentParser a script's parse_args builds (caught just before it parses)."""
+    caught = []
+
+    class Caught(Exception):
+        pass
+
+    def catch(parser, *args, **kwargs):
+        caught.append(parser)
+        raise Caught
+
+    monkeypatch.setattr(argparse.ArgumentParser, "parse_args", catch)
+    with pytest.raises(Caught):
+        script.parse_args([])
+    monkeypatch.undo()
+    return caught[0]
+
+
+def help_entries(text):
+    """{first word of an entry: its text} for the options listed in an argparse help text."""
+    entries, current = {}, None
+    for line in text.splitlines():
+        if line.startswith("  ") and not line.startswith("   ") and line.strip():
+            current = line.split()[0].rstrip(",")
+            entries.setdefault(current, [])
+        elif not line.strip() or not line.startswith(" "):
+            current = None
+        if current is not None:
+            entries[current].append(line.strip())
+    return {name: " ".join(lines) for name, lines in entries.items()}
+
+
+@pytest.mark.parametrize("script, name", [(train_rl, "train_rl.py"), (test_script, "test.py"),
+                                          (validate, "validate.py"), (verify_pipeline, "verify_pipeline.py")])
+def test_help_shows_every_default_at_once_without_torch(script, name, monkeypatch, tmp_path):
+    path = os.path.join(ROOT, name)
+    started = time.monotonic()
+    proc = subprocess.run([sys.executable, "-c", HELP_PROBE.format(script=path)], capture_output=True, text=True,
+                          cwd=tmp_path, env={**os.environ, "PYTHONPATH": ROOT, "COLUMNS": "120"}, timeout=60)
+    seconds = time.monotonic() - started
+    assert proc.returncode == 0, proc.stderr
+    assert "torch imported: False" in proc.stderr
+    assert seconds < 2, f"--help took {seconds:.1f} s"
+
+    entries = help_entries(proc.stdout)
+    with_default = [action for action in parser_of(script, monkeypatch)._actions
+                    if action.default not in (None, False, argparse.SUPPRESS) and action.help != argparse.SUPPRESS]
+    assert with_default
+    for action in with_default:
+        option = action.option_strings[-1] if action.option_strings else action.dest
+        assert option in entries, f"{option} is not in the help of {name}"
+        assert "(default: " in entries[option], f"{name} --help shows no default for {option}: {entries[option]}"
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Data and folders
+
+
+def test_an_empty_training_set_ends_with_one_line_and_creates_no_folder(tiny_model_dir, tmp_path, capsys):
+    data = tmp_path / "unusable.jsonl"
+    data.write_text("\n".join(["", "not json", "{}", json.dumps({"name": "no tests", "description": "x"}),
+                               json.dumps({"name": "empty", "description": "x", "public_tests":
+                                          {"input": [], "output": []}})]) + "\n")
+    for output_dir, existing in ((tmp_path / "new", None), (tmp_path / "old", "keep.txt")):
+        if existing:
+            output_dir.mkdir()
+            (output_dir / existing).write_text("earlier run")
+        code = utils.run_cli(train_rl.main, train_args(tiny_model_dir, str(data), output_dir))
+        assert code == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("error: no usable training problems in")
+        if existing:
+            assert [p.name for p in output_dir.iterdir()] == [existing]
+        else:
+            assert not output_dir.exists()
+
+
+def test_test_py_runs_from_any_folder(tiny_model_dir, tmp_path):
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "test.py"), "--baseline", "--model", tiny_model_dir,
+                           "--num_samples", "1", "--max_new_tokens", "2", "--output", "result.json"],
+                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    result = json.load(open(tmp_path / "result.json"))
+    assert os.path.dirname(result["settings"]["test_data"]) == os.path.join(ROOT, "local_code_contests")
+    assert result["metrics"]["num_problems"] == 1
