@@ -49,7 +49,8 @@ def parse_args(argv=None):
     parser.add_argument("--batch_size", type=int,
                         help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
     parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
-                        help="auto (compiled on a GPU, eager on CPU), eager, compiled, continuous")
+                        help="auto (compiled on a GPU, eager on CPU), eager, compiled, continuous, vllm (CUDA, "
+                             f"--no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
     parser.add_argument("--max_tests", type=int, help="judge at most this many tests per problem (default: all)")
     parser.add_argument("--output", help="result JSON (default: test_results_<name>.json next to the checkpoint, "
                                          "or in the output folder for --baseline)")
@@ -67,6 +68,9 @@ def parse_args(argv=None):
             parser.error(f"--test_data {path}: no such file")
     if args.compare and not os.path.isfile(args.compare):
         parser.error(f"--compare {args.compare}: no such file")
+    if args.generation_engine == "vllm" and not args.no_quant:
+        parser.error("--generation_engine vllm needs --no_quant: vLLM serves the bf16 weights (W + dW for TinyLoRA), "
+                     "which cannot be expressed in 4-bit NF4")
     if not args.baseline and not os.path.isfile(args.checkpoint_path) and not os.path.isfile(
             os.path.join(args.checkpoint_path, "tiny_lora_v.pt")):
         parser.error(f"checkpoint not found: {args.checkpoint_path} (train one with train_rl.py, or use --baseline)")
@@ -91,6 +95,10 @@ def main(argv=None):
     if not problems:
         raise utils.UsageError(f"no usable test problems in {test_path}")
 
+    if args.generation_engine == "vllm":
+        from tinylora_coder.generation import check_vllm_usable
+
+        check_vllm_usable("--generation_engine vllm")  # before loading the model
     checkpoint = None if args.baseline else args.checkpoint_path
     model, tokenizer, info = utils.load_model_for_evaluation(checkpoint, args.model,
                                                              use_4bit=False if args.no_quant else None)

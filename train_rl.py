@@ -5,6 +5,7 @@ Examples:
   python train_rl.py 32 2000 --do_validate --val_steps 100 --val_samples 32
   python train_rl.py 32 2000 --resume                        # continue an interrupted run (same arguments)
   accelerate launch --num_processes 4 train_rl.py 32 2000   # data parallel, one full model per GPU
+  python train_rl.py 32 2000 --no_quant --use_vllm          # vLLM rollouts (requirements-vllm.txt)
 
 Writes to --output_dir: tiny_lora_v.pt (final v), best_tiny_lora_v.pt (with --do_validate), reward_log.csv,
 reward_curve.png, validation_log.csv, run_config.json (every setting and library version), and
@@ -25,6 +26,15 @@ import time
 from tinylora_coder import config
 from tinylora_coder.cli import HelpFormatter
 
+
+
+# TRL 1.16's GRPOConfig defaults (repeated here so that --help needs no TRL import; a test compares them).
+VLLM_NUMBERS = (
+    ("vllm_gpu_memory_utilization", float, 0.3, "colocate: share of the GPU's memory vLLM may take"),
+    ("vllm_server_host", str, "0.0.0.0", "server: host of the vLLM server"),
+    ("vllm_server_port", int, 8000, "server: port of the vLLM server"),
+    ("vllm_server_timeout", float, 240.0, "server: seconds to wait for the vLLM server to answer"),
+)
 
 
 def parse_args(argv=None):
@@ -74,9 +84,22 @@ def parse_args(argv=None):
                            "x GPUs completions, a multiple of num_generations")
     grpo.add_argument("--max_steps", type=int, default=-1, help="stop after this many optimizer steps (-1: one "
                                                                 "epoch over the data)")
-    grpo.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
+    grpo.add_argument("--generation_engine", choices=[e for e in config.GENERATION_ENGINES if e != "vllm"],
+                      default="auto",
                       help="how rollouts and validation sample: auto (compiled on a GPU, eager on CPU), eager, "
-                           "compiled (static cache + CUDA graphs), continuous (continuous batching)")
+                           "compiled (static cache + CUDA graphs), continuous (continuous batching); for vLLM "
+                           "rollouts use --use_vllm")
+    vllm = parser.add_argument_group(
+        f"vLLM rollouts (optional: pip install -r {config.VLLM_REQUIREMENTS}; TRL's options of the same names)")
+    vllm.add_argument("--use_vllm", action="store_true",
+                      help="sample rollouts with vLLM, which receives W + dW after every optimizer step; needs a "
+                           "CUDA GPU and --no_quant (vLLM cannot serve W + dW in 4-bit NF4); validation still uses "
+                           "--generation_engine")
+    vllm.add_argument("--vllm_mode", choices=("colocate", "server"), default="colocate",
+                      help="colocate: a vLLM engine inside each training process, sharing its GPU; server: a "
+                           "vLLM server on other GPUs (start it first: trl vllm-serve --model <folder>)")
+    for name, kind, default, text in VLLM_NUMBERS:
+        vllm.add_argument(f"--{name}", type=kind, default=default, help=text)
     val = parser.add_argument_group("validation")
     val.add_argument("--do_validate", action="store_true", help="validate during training, keep the best v")
     val.add_argument("--val_steps", type=int, default=100, help="validate every N steps")
@@ -126,6 +149,27 @@ def check_args(parser, args):
     packages = TRACKER_PACKAGES.get(args.report_to, ())
     if packages and not any(importlib.util.find_spec(package) for package in packages):
         parser.error(f"--report_to {args.report_to} needs the {packages[0]} package: pip install {packages[0]}")
+    check_vllm_args(parser, args)
+
+
+def check_vllm_args(parser, args):
+    changed = [f"--{name}" for name, _, default, _ in VLLM_NUMBERS if getattr(args, name) != default]
+    changed += ["--vllm_mode"] if args.vllm_mode != "colocate" else []
+    if not args.use_vllm:
+        if changed:
+            parser.error(f"{', '.join(changed)} {'applies' if len(changed) == 1 else 'apply'} only with --use_vllm")
+        return
+    if not args.no_quant:
+        parser.error("--use_vllm needs --no_quant: vLLM serves W + dW, which cannot be expressed in 4-bit NF4 "
+                     "(load the model in bf16 on CUDA with --no_quant)")
+    if args.model.endswith(".gguf"):
+        parser.error("--use_vllm needs a model folder in Hugging Face format, not a .gguf file")
+    if not 0 < args.vllm_gpu_memory_utilization <= 1:
+        parser.error(f"vllm_gpu_memory_utilization must be in (0, 1], got {args.vllm_gpu_memory_utilization}")
+    if not 0 < args.vllm_server_port < 65536:
+        parser.error(f"vllm_server_port must be a port number, got {args.vllm_server_port}")
+    if args.vllm_server_timeout <= 0:
+        parser.error(f"vllm_server_timeout must be positive, got {args.vllm_server_timeout}")
 
 
 def build_grpo_config(args, on_cuda):
@@ -149,13 +193,18 @@ def build_grpo_config(args, on_cuda):
         save_steps=args.save_steps,
         report_to=args.report_to,
         seed=args.seed,
+        # vLLM rollouts; TRL's importance-sampling correction for vLLM's sampling probabilities stays on (default).
+        use_vllm=args.use_vllm,
+        vllm_mode=args.vllm_mode,
+        **{name: getattr(args, name) for name, _, _, _ in VLLM_NUMBERS},
     )
 
 
 EFFECTIVE_KEYS = ("learning_rate", "lr_scheduler_type", "warmup_steps", "max_completion_length", "max_steps",
                   "temperature", "top_p", "top_k", "num_generations", "num_iterations", "steps_per_generation",
                   "per_device_train_batch_size", "gradient_accumulation_steps", "beta", "epsilon", "epsilon_high",
-                  "loss_type", "scale_rewards", "bf16", "seed", "report_to")
+                  "loss_type", "scale_rewards", "bf16", "seed", "report_to", "use_vllm", "vllm_mode",
+                  "vllm_importance_sampling_correction", "vllm_importance_sampling_mode")
 
 
 def main(argv=None, reward_funcs=None, callbacks=None):
@@ -170,7 +219,10 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     import utils
     from tinylora_coder import callbacks as cb
     from tinylora_coder import run_files
-    from tinylora_coder.generation import GenerationInterrupted, make_engine
+    from tinylora_coder.generation import GenerationInterrupted, check_vllm_usable, make_engine
+
+    if args.use_vllm:  # a GPU, and vllm installed (not imported here): checked before the trainer module (TRL's
+        check_vllm_usable("--use_vllm")  # GRPOTrainer imports an installed vllm) and before any loading
     from tinylora_coder.plots import plot_reward_curve
     from tinylora_coder.reward import with_round_log
     from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset
@@ -196,7 +248,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                          stop_event=stopper.event, show_progress=not on_cuda and main_process,
                          min_prompt_width=longest_prompt_tokens(train_dataset, tokenizer))
     checkpoint_extra = run_files.checkpoint_metadata(args)
-    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length)]
+    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm)]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
@@ -212,9 +264,10 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                                              **checkpoint_extra)
     if main_process:
         effective = {key: getattr(grpo_config, key, None) for key in EFFECTIVE_KEYS}
-        run_files.write_run_config(args, {**effective, "generation_engine": engine.name, "rollout_rows": rows,
-                                          "device": "cuda" if on_cuda else "cpu"})
-        print(f"Training on {len(train_dataset)} problems with the {engine.name} engine; output: {args.output_dir}")
+        rollouts = f"vllm ({args.vllm_mode})" if args.use_vllm else engine.name
+        run_files.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
+                                          "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu"})
+        print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")
         if not on_cuda:
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "
                   "takes minutes (about 17 tokens/s in total for the 0.5B model on 2 cores); progress is shown "

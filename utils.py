@@ -6,8 +6,8 @@ in the order data flows through a run:
     data        data (problem files), test_cases, prompts
     judge       code_extraction, sandbox (+ sandbox_helper.c, isolation), compiler, judge
     reward      reward_rules (the partial-credit rule, multipliers), reward (TRL's reward function)
-    evaluation  generation (engines), evaluation, stats, reports
-    training    train_data, trainer (GRPOTrainer subclass), callbacks, plots, run_files
+    evaluation  generation (engines, vLLM's included), evaluation, stats, reports
+    training    train_data, trainer (GRPOTrainer subclass, W + dW to vLLM), callbacks, plots, run_files
     scripts     cli (errors and exit codes), downloads (shared by the downloaders), files (atomic writes)
 
 `import utils` is instant: a name is imported from its module on first use, so the judge and the data code
@@ -22,6 +22,7 @@ _EXPORTS = {
         "PROJECT_ROOT", "OUTPUT_DIR", "LOCAL_MODELS_DIR", "CODE_CONTESTS_DIR", "DEEPCODER_DIR", "cache_dir",
         "DEFAULT_MODEL_ID", "BUNDLED_MODEL_NAME", "TARGET_MODULES", "TYING_MODES", "DEFAULT_U_VALUE", "DEFAULT_RANK",
         "TINYLORA_SEED", "EVAL_TEMPERATURE", "EVAL_BATCH_SIZE", "EVAL_SEED", "MAX_REWARD_TESTS", "GENERATION_ENGINES",
+        "VLLM_REQUIREMENTS",
     ],
     "tinylora_coder.errors": ["UsageError", "ModelLoadError", "CheckpointError", "SandboxError", "USER_ERRORS"],
     "tinylora_coder.files": ["atomic_path", "atomic_open", "write_json", "read_json", "file_sha256"],
@@ -66,7 +67,10 @@ _EXPORTS = {
         "REWARD_SCALING_CONFIG", "partial_credit_reward", "seed_reward", "get_reward_multiplier",
     ],
     "tinylora_coder.reward": ["code_reward_func"],
-    "tinylora_coder.generation": ["generate_completions", "make_engine", "GenerationEngine", "GenerationInterrupted"],
+    "tinylora_coder.generation": [
+        "generate_completions", "make_engine", "GenerationEngine", "GenerationInterrupted", "VllmEngine",
+        "check_vllm_usable", "vllm_sampling_kwargs",
+    ],
     "tinylora_coder.stats": [
         "pass_at_k", "wilson_interval", "bootstrap_interval", "mean_confidence_interval", "sign_test_p_value",
         "t_interval", "paired_permutation_p_value", "paired_summary",

@@ -32,7 +32,8 @@ def parse_args(argv=None):
     parser.add_argument("--batch_size", type=int,
                         help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
     parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
-                        help="auto (compiled on a GPU, eager on CPU), eager, compiled, continuous")
+                        help="auto (compiled on a GPU, eager on CPU), eager, compiled, continuous, vllm (CUDA, "
+                             f"--no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
     parser.add_argument("--output", help="also write the metrics to this JSON file")
     args = parser.parse_args(argv)
     for name in ("num_samples", "n", "max_new_tokens", "batch_size"):
@@ -40,6 +41,9 @@ def parse_args(argv=None):
             parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
     if args.val_data and not os.path.isfile(args.val_data):
         parser.error(f"--val_data {args.val_data}: no such file")
+    if args.generation_engine == "vllm" and not args.no_quant:
+        parser.error("--generation_engine vllm needs --no_quant: vLLM serves the bf16 weights (W + dW for TinyLoRA), "
+                     "which cannot be expressed in 4-bit NF4")
     if not os.path.isfile(args.checkpoint_path) and not os.path.isfile(
             os.path.join(args.checkpoint_path, "tiny_lora_v.pt")):
         parser.error(f"checkpoint not found: {args.checkpoint_path} (train one with train_rl.py)")
@@ -52,6 +56,10 @@ def main(argv=None):
     problems = utils.load_problems(val_path, max_samples=args.num_samples, seed=args.seed)
     if not problems:
         raise utils.UsageError(f"no usable validation problems in {val_path}")
+    if args.generation_engine == "vllm":
+        from tinylora_coder.generation import check_vllm_usable
+
+        check_vllm_usable("--generation_engine vllm")  # before loading the model
     model, tokenizer, info = utils.load_model_for_evaluation(args.checkpoint_path, args.model,
                                                              use_4bit=False if args.no_quant else None)
     print(f"Validating {info['model']} with {args.checkpoint_path} (step {info.get('step')}) "

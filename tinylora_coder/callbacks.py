@@ -88,6 +88,9 @@ class StopOnSignal(TrainerCallback):
 
 REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "frac_reward_zero_std", "clipped_ratio", "completion_length",
                      "loss", "learning_rate", "grad_norm", "v_norm", "step_seconds", "elapsed_seconds")
+# vLLM rollouts: mean |log p_vLLM - log p_train| over the round's completion tokens, as TRL logs it.
+SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
+SAMPLING_LOGP_FIELD = "sampling_logp_diff"
 
 
 def v_norm(model):
@@ -100,12 +103,16 @@ class TrainingLog(TrainerCallback):
 
     Replaces the Trainer's own printing of the raw log dictionary. A step that sampled a new round shows the
     round's reward (mean +- spread), the share of completions cut at max_completion_length, |v| and seconds;
-    steps that reuse a round (num_iterations > 1) show loss, |v| and seconds.
+    steps that reuse a round (num_iterations > 1) show loss, |v| and seconds. With vLLM rollouts
+    (`sampling_logp=True`) the log gets a column sampling_logp_diff: TRL's mean absolute difference between the
+    log-probabilities vLLM sampled with and those of the training forward, filled on steps that sampled a round
+    (TRL logs it only then), and the line shows it when present.
     """
 
-    def __init__(self, output_dir, max_completion_length):
+    def __init__(self, output_dir, max_completion_length, sampling_logp=False):
         self.path = os.path.join(output_dir, REWARD_LOG_NAME)
         self.max_completion_length = max_completion_length
+        self.fields = REWARD_LOG_FIELDS + ((SAMPLING_LOGP_FIELD,) if sampling_logp else ())
         self.bar = None
         self.elapsed_before = 0.0
         self.start = self.last = time.time()
@@ -117,7 +124,7 @@ class TrainingLog(TrainerCallback):
         rows = [r for r in read_csv(self.path) if int(r["step"]) <= state.global_step] if state.global_step else []
         self.elapsed_before = float(rows[-1]["elapsed_seconds"]) if rows else 0.0
         with open(self.path, "w", newline="") as f:
-            writer = csv.DictWriter(f, fieldnames=REWARD_LOG_FIELDS, extrasaction="ignore")
+            writer = csv.DictWriter(f, fieldnames=self.fields, extrasaction="ignore")
             writer.writeheader()
             writer.writerows(rows)
         rounds = os.path.join(os.path.dirname(self.path), ROUND_REWARDS_NAME)
@@ -156,8 +163,10 @@ class TrainingLog(TrainerCallback):
                "learning_rate": logs.get("learning_rate"), "grad_norm": logs.get("grad_norm"), "v_norm": norm,
                "step_seconds": round(seconds, 2),
                "elapsed_seconds": round(self.elapsed_before + now - self.start, 1)}
+        if logs.get(SAMPLING_LOGP_KEY) is not None:
+            row[SAMPLING_LOGP_FIELD] = logs[SAMPLING_LOGP_KEY]
         with open(self.path, "a", newline="") as f:
-            csv.DictWriter(f, fieldnames=REWARD_LOG_FIELDS, extrasaction="ignore").writerow(row)
+            csv.DictWriter(f, fieldnames=self.fields, extrasaction="ignore").writerow(row)
         self.write(self.format_line(state, row))
         for warning in self.warnings(row):
             self.write(f"warning: {warning}")
@@ -173,6 +182,8 @@ class TrainingLog(TrainerCallback):
             parts.append("reusing the round")
         if row["loss"] is not None:
             parts.append(f"loss {row['loss']:+.4f}")
+        if row.get(SAMPLING_LOGP_FIELD) is not None:
+            parts.append(f"vLLM logp diff {row[SAMPLING_LOGP_FIELD]:.2e}")
         parts += [f"|v| {row['v_norm']:.3e}", f"{row['step_seconds']:.1f} s"]
         return " | ".join(parts)
 

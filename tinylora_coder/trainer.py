@@ -6,6 +6,8 @@
   generation saves the state of the last full step, random state included.
 - Rollouts: sampled by a generation.GenerationEngine from the merged weights W + dW (same model, plain
   speed, compiled decode on a GPU), with exactly the sampling settings GRPOTrainer built.
+- vLLM rollouts (use_vllm): TRL samples with vLLM, and its weight sync sends what vLLM's plain model must hold:
+  W + dW for every TinyLoRA layer, every other parameter unchanged (vllm_named_parameters).
 """
 
 import dataclasses
@@ -18,6 +20,7 @@ from trl import GRPOConfig, GRPOTrainer
 
 from .checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from .generation import make_engine
+from .merge import merged_named_parameters
 
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
 
@@ -58,6 +61,31 @@ def set_rng_states(states):
         torch.cuda.set_rng_state_all(states["cuda"])
 
 
+def vllm_serving_dtype(generation):
+    """The dtype vLLM holds the weights in, for TRL's VLLMGeneration `generation`.
+
+    Colocated: read from the engine. Server: None, i.e. the training weights' dtype (bf16 with --no_quant on a
+    GPU, which is also what a server started with --dtype auto picks for these models); the server casts what it
+    receives into its own parameters.
+    """
+    if generation.mode == "colocate":
+        return generation.llm.llm_engine.model_config.dtype
+    return None
+
+
+def vllm_named_parameters(model, generation):
+    """What TRL's weight sync sends to vLLM for a TinyLoRA model: (name, tensor), one tensor at a time.
+
+    Exactly merge.merged_named_parameters(model): W + dW for every TinyLoRA layer under the plain model's name
+    (computed in float32, rounded once to the serving dtype), every other parameter unchanged, no
+    tinylora.global_v; each name passed through TRL's own VLLMGeneration._fix_param_name_to_vllm. `model` is
+    the unwrapped model; `generation` is the trainer's VLLMGeneration.
+    """
+    dtype = vllm_serving_dtype(generation)
+    for name, tensor in merged_named_parameters(model, dtype=dtype):
+        yield generation._fix_param_name_to_vllm(name), tensor
+
+
 class TinyLoRAGRPOTrainer(GRPOTrainer):
     """GRPOTrainer that saves only TinyLoRA's v and samples rollouts with a generation engine.
 
@@ -79,12 +107,31 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         self.engine = engine
         self.checkpoint_extra = dict(checkpoint_extra or {})
         self._step_start = (None, None)  # (global step, random states) when the current optimizer step began
+        if self.use_vllm:
+            self.install_vllm_weight_sync()
 
     @property
     def tinylora(self):
         return self.accelerator.unwrap_model(self.model).tinylora
 
     # ----- rollouts -----
+
+    def install_vllm_weight_sync(self):
+        """Make TRL's vLLM weight sync send W + dW (vllm_named_parameters) instead of the parameters as they are.
+
+        TRL's own iterator would send "...q_proj.base_layer.weight" (W alone, under a name vLLM does not know)
+        and tinylora.global_v. TRL calls self.vllm_generation._iter_named_params() in sync_weights, for both the
+        colocated engine and the server, so replacing that one method is enough. Only single-process and plain
+        DDP training are supported: FSDP and DeepSpeed shard the parameters (TRL gathers them in its own
+        iterator), which TinyLoRA's merge here does not do, so they are refused.
+        """
+        if self.is_fsdp_enabled or self.is_deepspeed_enabled:
+            raise ValueError("vLLM rollouts with TinyLoRA support single-GPU and DDP training only, not FSDP or "
+                             "DeepSpeed")
+        self.vllm_generation._iter_named_params = self.vllm_named_params
+
+    def vllm_named_params(self):
+        yield from vllm_named_parameters(self.accelerator.unwrap_model(self.model), self.vllm_generation)
 
     def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
         if self.use_vllm or images is not None or multimodal_fields:
