@@ -18,13 +18,12 @@ completions (num_generations per prompt) and feeds num_iterations optimizer step
 """
 import argparse
 import glob
-import importlib.util
 import os
 import sys
 import time
 
 from tinylora_coder import config
-from tinylora_coder.cli import HelpFormatter
+from tinylora_coder.cli import HelpFormatter, missing_tracker
 
 
 
@@ -48,7 +47,8 @@ def parse_args(argv=None):
     data = parser.add_argument_group("data")
     data.add_argument("--dataset", choices=("code_contests", "deepcoder"), default="code_contests",
                       help="training data: code_contests (filtered to easy problems, as in the seed) or deepcoder")
-    data.add_argument("--train_data", help="training JSONL file or glob")
+    data.add_argument("--train_data", help="training JSONL file or glob (default: the --dataset download; the "
+                                           "bundled problems when it is missing)")
     model = parser.add_argument_group("model and TinyLoRA")
     model.add_argument("--model", default=config.DEFAULT_MODEL_ID,
                        help="hub id, local directory, .gguf file, or 'bundled' (the offline Qwen2.5-Coder-0.5B); "
@@ -64,10 +64,10 @@ def parse_args(argv=None):
     grpo = parser.add_argument_group("GRPO (TRL's options of the same names)")
     grpo.add_argument("--num_generations", type=int, default=4, help="completions per prompt")
     grpo.add_argument("--max_completion_length", type=int, default=1024, help="max new tokens per completion")
-    grpo.add_argument("--learning_rate", type=float, default=1e-5, help="AdamW learning rate for v")
-    grpo.add_argument("--lr_scheduler_type", default="linear",
-                      help="learning-rate schedule (transformers' names: linear, constant, constant_with_warmup, "
-                           "cosine, ...)")
+    grpo.add_argument("--learning_rate", type=float, default=config.DEFAULT_LEARNING_RATE,
+                      help=f"AdamW learning rate for v (the seed's: {config.SEED_LEARNING_RATE:g})")
+    grpo.add_argument("--lr_scheduler_type", default=config.DEFAULT_LR_SCHEDULER,
+                      help="learning-rate schedule, transformers' names: constant, linear (the seed's), cosine, ...")
     grpo.add_argument("--warmup_steps", type=float, default=0,
                       help="linear warm-up: a number of steps, or a share of all steps when below 1")
     grpo.add_argument("--num_iterations", type=int, default=4, help="optimizer steps per rollout round")
@@ -82,8 +82,7 @@ def parse_args(argv=None):
     grpo.add_argument("--gradient_accumulation_steps", type=int, default=8,
                       help="micro-batches per optimizer step; a round samples per_device_train_batch_size x this "
                            "x GPUs completions, a multiple of num_generations")
-    grpo.add_argument("--max_steps", type=int, default=-1, help="stop after this many optimizer steps (-1: one "
-                                                                "epoch over the data)")
+    grpo.add_argument("--max_steps", type=int, default=-1, help="optimizer steps (-1: one epoch over the data)")
     grpo.add_argument("--generation_engine", choices=[e for e in config.GENERATION_ENGINES if e != "vllm"],
                       default="auto",
                       help="how rollouts and validation sample: auto (compiled on a GPU, eager on CPU), eager, "
@@ -105,7 +104,8 @@ def parse_args(argv=None):
     val.add_argument("--val_steps", type=int, default=100, help="validate every N steps")
     val.add_argument("--val_samples", type=int, default=32, help="validation problems")
     val.add_argument("--val_n", type=int, default=4, help="samples per validation problem")
-    val.add_argument("--val_data", help="validation JSONL")
+    val.add_argument("--val_data", help="validation JSONL (default: the code_contests valid split; for deepcoder or "
+                                        "--train_data, a held-out slice of the training problems)")
     run = parser.add_argument_group("output and resuming")
     run.add_argument("--output_dir", default=config.OUTPUT_DIR, help="output folder")
     run.add_argument("--save_steps", type=int, default=25, help="write resume state every N steps (a few KB)")
@@ -118,11 +118,6 @@ def parse_args(argv=None):
     args = parser.parse_args(argv)
     check_args(parser, args)
     return args
-
-
-# Trackers whose package transformers needs (any one of them); checked before anything loads.
-TRACKER_PACKAGES = {"tensorboard": ("tensorboard", "tensorboardX"), "wandb": ("wandb",), "trackio": ("trackio",),
-                    "mlflow": ("mlflow",), "comet_ml": ("comet_ml",)}
 
 
 def check_args(parser, args):
@@ -146,9 +141,9 @@ def check_args(parser, args):
         path = getattr(args, name)
         if path and not glob.glob(path):
             parser.error(f"--{name} {path}: no such file")
-    packages = TRACKER_PACKAGES.get(args.report_to, ())
-    if packages and not any(importlib.util.find_spec(package) for package in packages):
-        parser.error(f"--report_to {args.report_to} needs the {packages[0]} package: pip install {packages[0]}")
+    tracker = missing_tracker(args.report_to)
+    if tracker:
+        parser.error(f"--report_to {args.report_to} needs the {tracker} package: pip install {tracker}")
     check_vllm_args(parser, args)
 
 

@@ -1,11 +1,25 @@
 """What every script shares at its edges: log setup, one-line errors, exit codes, output that survives a closed pipe."""
 
 import argparse
+import importlib.util
 import logging
 import os
 import sys
 
 from .errors import USER_ERRORS, first_line
+
+
+# Experiment trackers whose package transformers needs (any one of them), checked before anything loads.
+TRACKER_PACKAGES = {"tensorboard": ("tensorboard", "tensorboardX"), "wandb": ("wandb",), "trackio": ("trackio",),
+                    "mlflow": ("mlflow",), "comet_ml": ("comet_ml",)}
+
+
+def missing_tracker(report_to):
+    """The package to install for a --report_to value whose tracker is not installed, else None."""
+    packages = TRACKER_PACKAGES.get(report_to, ())
+    if packages and not any(importlib.util.find_spec(package) for package in packages):
+        return packages[0]
+    return None
 
 
 def setup_logging(level=logging.INFO):

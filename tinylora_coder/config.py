@@ -32,6 +32,17 @@ DEFAULT_U_VALUE = 32
 DEFAULT_RANK = 2
 TINYLORA_SEED = 42  # seed of the fixed random projections P (recorded in checkpoints as "seed")
 
+# ----- GRPO -----
+# The optimiser settings train_rl.py starts from. The seed project used learning rate 1e-5 decaying linearly to
+# zero: with Adam that moves each of v's coordinates by at most 1e-5 a step, so |v| stays below about 0.006 in
+# 100 steps, far under the 0.01-0.1 at which v changes the real model's answers. 1e-3 held constant moved |v| to
+# 0.027 in 15 steps on the real 0.5B model without hurting held-out pass@1, while 1e-2 hurt it (H100,
+# 2026-11-23, benchmarks/results/learning/); the sweep that settles the default is issue 13's study.
+DEFAULT_LEARNING_RATE = 1e-3
+DEFAULT_LR_SCHEDULER = "constant"
+SEED_LEARNING_RATE = 1e-5  # the seed's values, restored by --learning_rate 1e-5 --lr_scheduler_type linear
+SEED_LR_SCHEDULER = "linear"
+
 # ----- evaluation -----
 EVAL_TEMPERATURE = 0.7  # the seed's test temperature
 EVAL_BATCH_SIZE = 8  # sequences per generate() call on CPU (prompts x samples)

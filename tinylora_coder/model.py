@@ -4,6 +4,7 @@ On CUDA: 4-bit NF4 (the seed's default) or bf16, one full copy per data-parallel
 bfloat16 where the CPU has native bf16 instructions (measured faster there, benchmarks/bench_cpu_dtype.py).
 """
 
+import importlib.util
 import math
 import os
 import time
@@ -86,6 +87,9 @@ def get_model_and_tokenizer(model_path=DEFAULT_MODEL_ID, use_4bit=True, for_infe
     elif use_4bit and source.kind == "gguf":
         print(f"transformers cannot apply bitsandbytes 4-bit to a GGUF file; loading {dtype_name(dtype)}.")
     elif use_4bit:
+        if importlib.util.find_spec("bitsandbytes") is None:
+            raise ModelLoadError("4-bit NF4 needs the bitsandbytes package: pip install bitsandbytes, "
+                                 "or load the model in bf16 with --no_quant")
         kwargs["quantization_config"] = nf4_config()
         quantised = True
 
