@@ -203,7 +203,8 @@ EFFECTIVE_KEYS = ("learning_rate", "lr_scheduler_type", "warmup_steps", "max_com
 
 
 def main(argv=None, reward_funcs=None, callbacks=None):
-    """Train; returns the exit status (0, or 128 + signal number when stopped by Ctrl-C / SIGTERM).
+    """Train; returns the exit status: 0, 128 + signal number when stopped by Ctrl-C / SIGTERM, or 1 when
+    data-parallel ranks ended with different v (callbacks.RankAgreement; v is saved all the same).
 
     `reward_funcs` (default: the g++ reward) and extra `callbacks` are for tests and experiments.
     """
@@ -243,7 +244,9 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                          stop_event=stopper.event, show_progress=not on_cuda and main_process,
                          min_prompt_width=longest_prompt_tokens(train_dataset, tokenizer))
     checkpoint_extra = run_files.checkpoint_metadata(args)
-    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm)]
+    agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
+    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm),
+                     agreement]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
@@ -281,6 +284,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     step = trainer.state.global_step
     if trainer.args.should_save:
         utils.save_tiny_lora_checkpoint(final_path, model, step=step, **checkpoint_extra)
+        agreement.check_saved(final_path)
         plot_reward_curve(args.output_dir)
         if not stopper.stopped:
             run_files.remove_resume_state(args.output_dir)
@@ -291,6 +295,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                else f"Training finished at {summary}")
     if torch.distributed.is_available() and torch.distributed.is_initialized():
         torch.distributed.destroy_process_group()
+    if not agreement.ok:
+        return 1
     return 128 + (stopper.received or 15) if stopper.stopped else 0
 
 

@@ -8,12 +8,16 @@ Parts:
   decode    rollout decode tokens/s in generate() (same prompts, sampling, fixed length), interleaved repeats:
             plain model (eager; static cache + compile), TinyLoRA merged (eager = train_rl.py's path today;
             static + compile), TinyLoRA low-rank, the seed's layer, PEFT's TinyLoraConfig. NF4: plain vs TinyLoRA.
+            Whether the compiled merged path generates with the current weights is checked on the real model by
+            bench_rollouts.py (part agreement): random weights cannot show it.
   svd       SVD init of all target layers: project first start / cached start (+ check against a float64 full
             SVD), the seed's fp32 CPU full SVD (one block timed, extrapolated), PEFT's init.
   train     train step (forward + backward, 4 x 1024 tokens, gradient checkpointing): project vs seed vs PEFT.
   eval      test.py's batched generation vs one problem at a time (needs a tokenizer).
-  grpo      one real GRPOTrainer run (train_rl.py's trainer) split into generation, reward and optimisation.
-  multigpu  accelerate launch --num_processes 2 train_rl.py vs one GPU; every rank must end with the same v.
+  grpo      one real GRPO run (train_rl.py's trainer and settings, built from the package) split into
+            generation, reward and optimisation.
+  multigpu  accelerate launch --num_processes 2 train_rl.py vs python train_rl.py on one GPU (subprocesses, as a
+            user runs them): step times from reward_log.csv; every rank must end with the saved v.
 
 Examples (GPU machine; each command stays under 10 minutes):
   python benchmarks/bench_gpu.py --part decode --dtype bf16 --batch_sizes 64
@@ -28,14 +32,17 @@ Examples (GPU machine; each command stays under 10 minutes):
 """
 import argparse
 import contextlib
+import csv
 import dataclasses
 import datetime
 import functools
 import glob
+import importlib.metadata
 import json
 import math
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -51,7 +58,6 @@ import utils  # noqa: E402
 from seed_layer import build_seed_layers, time_seed_svd  # noqa: E402
 
 PARTS = ("decode", "svd", "train", "eval", "grpo", "multigpu")
-WORKER_COMMAND = "train-rl-worker"  # internal: how the multigpu part launches train_rl.main on each rank
 BUNDLED_GLOB = os.path.join(ROOT, "local_code_contests", "bundled_*.jsonl")
 BUNDLED_TRAIN = os.path.join(ROOT, "local_code_contests", "bundled_train.jsonl")
 QWEN_VOCAB = 151936
@@ -176,7 +182,6 @@ def format_cell(value):
 
 
 def run_meta(args):
-    import peft
     import transformers
 
     if args.device.type == "cuda":
@@ -185,7 +190,7 @@ def run_meta(args):
         device = f"CPU ({os.cpu_count()} cores, {torch.get_num_threads()} torch threads)"
     return {"date": datetime.datetime.now().isoformat(timespec="seconds"), "device": device, "tiny": args.tiny,
             "python": platform.python_version(), "torch": torch.__version__, "cuda": torch.version.cuda,
-            "transformers": transformers.__version__, "peft": peft.__version__, "u": args.u, "rank": args.rank,
+            "transformers": transformers.__version__, "peft": peft_version(), "u": args.u, "rank": args.rank,
             "seed": args.seed}
 
 
@@ -268,6 +273,14 @@ def apply_project_tiny_lora(args, model, verbose=True):
     return params, count, seconds
 
 
+def peft_version():
+    """PEFT's version, None when it is not installed (it is no requirement: only its comparison variants need it)."""
+    try:
+        return importlib.metadata.version("peft")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
 def peft_config(args):
     from peft import TinyLoraConfig
 
@@ -326,14 +339,18 @@ def add_tinylora(args, switch):
 def add_seed(args, switch):
     """The seed's layer around the same base layers, with the same U, S, Vh (read from the SVD cache)."""
     skeleton, _, _, _ = utils.load_or_compute_skeleton(switch.layers, args.rank, switch.model.tinylora_model_id,
-                                                       show_progress=False)
+                                                       cache=utils.SvdCache(), show_progress=False)
     layers, seed_v = build_seed_layers(switch.layers, skeleton, args.u, args.rank)
     switch.add("seed", layers)
     return seed_v
 
 
 def add_peft(args, switch):
-    """PEFT's TinyLora layers (TinyLoraConfig, full tying), injected into the same model; returns (v list, seconds)."""
+    """PEFT's TinyLora layers (TinyLoraConfig, full tying), injected into the same model; returns (v list, seconds),
+    or (None, None) when PEFT is not installed (its variants are then skipped)."""
+    if peft_version() is None:
+        log("PEFT variants skipped: peft is not installed (pip install peft)")
+        return None, None
     from peft import get_peft_model
 
     switch.use("plain")
@@ -409,7 +426,7 @@ class Design:
 BF16_DESIGNS = {
     "plain_eager": Design("plain model, eager", "plain"),
     "plain_static": Design("plain model, static cache + compile", "plain", static=True),
-    "tinylora_merged_eager": Design("TinyLoRA merged, eager (train_rl.py today)", "tinylora", merged=True),
+    "tinylora_merged_eager": Design("TinyLoRA merged, eager", "tinylora", merged=True),
     "tinylora_merged_static": Design("TinyLoRA merged, static cache + compile", "tinylora", merged=True, static=True),
     "tinylora_lowrank_eager": Design("TinyLoRA low-rank path, eager", "tinylora"),
     "seed_eager": Design("seed layer (dW each forward), eager", "seed"),
@@ -444,40 +461,6 @@ def run_design(args, switch, design, prompts, new_tokens, sampling=None):
     return seconds, generated
 
 
-def check_compiled_merged(args, switch, params, prompts):
-    """Does static cache + compile generate with the merged weights, not stale ones? (CUDA graphs capture addresses.)
-
-    With a large v the merged model's greedy tokens differ from the plain model's; the compiled merged run must
-    agree with the eager merged run, not with the plain one.
-    """
-    greedy = {"do_sample": False}
-    k = min(8, args.new_tokens)
-    with torch.no_grad():
-        params.global_v.fill_(1.0)
-    try:
-        eager = run_design(args, switch, BF16_DESIGNS["tinylora_merged_eager"], prompts, k, greedy)[1]
-        plain = run_design(args, switch, BF16_DESIGNS["plain_eager"], prompts, k, greedy)[1]
-        # the compiled graph was built for this many new tokens: a different length would recompile
-        static = run_design(args, switch, BF16_DESIGNS["tinylora_merged_static"], prompts, args.new_tokens, greedy)[1]
-    finally:
-        with torch.no_grad():
-            params.global_v.zero_()
-    rows = static.shape[0]
-    same_as_merged = int((static[:, :k] == eager).all(dim=1).sum())
-    same_as_plain = int((static[:, :k] == plain).all(dim=1).sum())
-    merged_vs_plain = int((eager == plain).all(dim=1).sum())
-    if merged_vs_plain == rows:
-        verdict = "inconclusive (v did not change the greedy tokens)"
-    elif same_as_merged >= 0.75 * rows and same_as_merged > same_as_plain:
-        verdict = "OK"
-    else:
-        verdict = "WARNING: the compiled path may be using stale weights"
-    log(f"check: static+compile merged vs eager merged, first {k} greedy tokens: {same_as_merged}/{rows} rows agree "
-        f"(vs plain: {same_as_plain}/{rows}; eager merged vs plain: {merged_vs_plain}/{rows}) -> {verdict}")
-    return {"rows": rows, "tokens_compared": k, "agree_with_eager_merged": same_as_merged,
-            "agree_with_plain": same_as_plain, "eager_merged_agrees_with_plain": merged_vs_plain, "verdict": verdict}
-
-
 def run_decode(args, dtype_name):
     if dtype_name == "nf4" and args.device.type != "cuda":
         log("decode nf4: skipped (NF4 needs CUDA and bitsandbytes)")
@@ -494,12 +477,12 @@ def run_decode(args, dtype_name):
     vocab = QWEN_VOCAB if tokenizer is not None else None
     model = build_nf4_model(args) if dtype_name == "nf4" else build_model(args, vocab_size=vocab)
     switch = LayerSwitch(model)
-    params = add_tinylora(args, switch)
+    add_tinylora(args, switch)
     needed = {d.layers for d in designs.values()}
     if "seed" in needed:
         add_seed(args, switch)
-    if "peft" in needed:
-        add_peft(args, switch)
+    if "peft" in needed and add_peft(args, switch)[0] is None:
+        designs = {k: d for k, d in designs.items() if d.layers != "peft"}
     prompts = {b: decode_prompts(args, b, model.config.vocab_size, tokenizer) for b in args.batch_sizes}
 
     # Merging cost, paid once per rollout batch in training (not inside the timed generate calls).
@@ -525,9 +508,6 @@ def run_decode(args, dtype_name):
     if any(d.static for d in designs.values()):
         log(f"static cache: generate() {'compiled' if compiled else 'did NOT compile'} the decode step"
             + ("" if args.device.type == "cuda" else " (CPU: transformers compiles only on accelerators)"))
-    check = None
-    if {"tinylora_merged_static", "tinylora_merged_eager", "plain_eager"} <= set(designs):
-        check = check_compiled_merged(args, switch, params, prompts[min(args.batch_sizes)])
 
     runs = []
     order = list(designs)
@@ -536,7 +516,7 @@ def run_decode(args, dtype_name):
               else f"{args.prompt_tokens} random token ids per row",
               "batch_sizes": args.batch_sizes, "designs": {k: d.label for k, d in designs.items()},
               "static_compiled": compiled, "merge_seconds": merge_seconds, "warmup_seconds": warmup,
-              "compiled_merged_check": check, "runs": runs}
+              "runs": runs}
     for round_index in range(args.repeats):
         round_start = time.perf_counter()
         # A B C ... then ... C B A: drift over time (clocks, heat) hits every variant alike. Batch sizes outermost,
@@ -613,8 +593,8 @@ def print_decode_table(dtype_name, designs, batch_sizes, result):
         figure = value.get("worst_ratio", value.get("ratio"))
         log(f"goal {goal}: {figure:.2f} -> {'met' if value['met'] else 'NOT met'}")
     if "tinylora_merged_static" in designs:
-        log("note: TRL's GRPOTrainer builds its GenerationConfig with disable_compile=True, so train_rl.py's rollouts "
-            "run the 'tinylora_merged_eager' path unless compilation is re-enabled.")
+        log("note: train_rl.py's rollouts use the 'compiled' engine on CUDA (static cache, in-place merged weights; "
+            "tinylora_merged_static here), 'eager' on the CPU; bench_rollouts.py times the engines on the real model")
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -623,15 +603,11 @@ def print_decode_table(dtype_name, designs, batch_sizes, result):
 
 @contextlib.contextmanager
 def empty_svd_cache():
-    """Point the SVD cache at an empty temporary folder (a first start), restoring it afterwards."""
-    namespace = utils.load_or_compute_skeleton.__globals__  # the module that reads CACHE_DIR
-    previous = namespace["CACHE_DIR"]
+    """An SVD cache in an empty temporary folder (a first start), removed afterwards."""
     folder = tempfile.mkdtemp(prefix="bench-svd-cache-")
-    namespace["CACHE_DIR"] = folder
     try:
-        yield folder
+        yield utils.SvdCache(folder)
     finally:
-        namespace["CACHE_DIR"] = previous
         shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -674,15 +650,15 @@ def run_svd(args):
     model_id = model.tinylora_model_id
     result = {"meta": run_meta(args), "layers": len(layers)}
 
-    with empty_svd_cache():
+    with empty_svd_cache() as cache:
         first, (skeleton, _, _, from_cache) = timed(args.device, utils.load_or_compute_skeleton, layers, args.rank,
-                                                    model_id, show_progress=False)
+                                                    model_id, cache=cache, show_progress=False)
         assert not from_cache, "the first start found an SVD cache"
         cached, (_, _, _, from_cache) = timed(args.device, utils.load_or_compute_skeleton, layers, args.rank, model_id,
-                                              show_progress=False)
+                                              cache=cache, show_progress=False)
         assert from_cache, "the second start did not read the SVD cache"
         apply_cached, _ = timed(args.device, utils.apply_tiny_lora, model, utils.TinyLoRAGlobalParams(args.u),
-                                rank=args.rank, verbose=False)
+                                rank=args.rank, verbose=False, svd_cache=cache)
         remove_tiny_lora(model)
     log(f"project: first start {first:.2f} s (SVD of {len(layers)} layers on {args.device.type}), cached start "
         f"{cached:.2f} s, apply_tiny_lora with cache {apply_cached:.2f} s")
@@ -696,7 +672,7 @@ def run_svd(args):
     log(f"seed: fp32 full SVD on the CPU ({torch.get_num_threads()} threads): {seed_block:.1f} s for {len(block)} "
         f"layers -> {seed_total:.1f} s for {len(layers)} (extrapolated)")
 
-    peft_v, peft_seconds = add_peft(args, switch)
+    _, peft_seconds = add_peft(args, switch)
     result.update({
         "project_first_start_seconds": first, "project_cached_start_seconds": cached,
         "project_apply_tiny_lora_cached_seconds": apply_cached, "svd_device": args.device.type,
@@ -714,7 +690,8 @@ def run_svd(args):
         ["project, first start", first, f"top-r on {args.device.type}, writes the cache"],
         ["project, cached start", cached, "reads the cache"],
         ["seed (fp32 full SVD, CPU)", seed_total, f"extrapolated from {len(block)} layers ({seed_block:.1f} s)"],
-        ["PEFT get_peft_model", peft_seconds, "TinyLoraConfig, full SVD per layer"],
+        ["PEFT get_peft_model", peft_seconds,
+         "TinyLoraConfig, full SVD per layer" if peft_seconds is not None else "skipped: peft not installed"],
     ])
     for goal, value in result["goals"].items():
         log(f"goal {goal}: {'met' if value['met'] else 'NOT met'}")
@@ -772,7 +749,8 @@ def run_train(args, dtype_name):
         seed_v = add_seed(args, switch)
         designs["seed"] = ("seed", "seed layer (dW each forward)", [seed_v])
         peft_v, _ = add_peft(args, switch)
-        designs["peft"] = ("peft", "PEFT TinyLoraConfig", peft_v)
+        if peft_v is not None:
+            designs["peft"] = ("peft", "PEFT TinyLoraConfig", peft_v)
     for _, _, trainable in designs.values():
         for p in trainable:
             p.requires_grad_(True)  # PEFT freezes every parameter it does not own, ours included
@@ -804,9 +782,10 @@ def run_train(args, dtype_name):
         result["goals"] = {
             "project <= 0.75x seed layer": {"ratio": medians["tinylora"] / medians["seed"],
                                             "met": medians["tinylora"] <= 0.75 * medians["seed"]},
-            "project faster than PEFT": {"ratio": medians["tinylora"] / medians["peft"],
-                                         "met": medians["tinylora"] < medians["peft"]},
         }
+        if "peft" in medians:
+            result["goals"]["project faster than PEFT"] = {"ratio": medians["tinylora"] / medians["peft"],
+                                                           "met": medians["tinylora"] < medians["peft"]}
     print_table(f"Train step {dtype_name}: forward + backward, {args.train_batch} x {args.train_tokens} tokens, "
                 f"gradient checkpointing, median of {args.train_steps}",
                 ["variant", "seconds", "vs plain", "vs project"],
@@ -881,9 +860,14 @@ def run_eval(args):
 
 
 def run_grpo(args):
+    """train_rl.py's trainer, wired as its main() does (package only: grpo_config, the training data, a generation
+    engine padded to the longest prompt, TinyLoRAGRPOTrainer), on the random model, with the g++ reward."""
     log("\n=== GRPO step ===")
-    import train_rl
     from transformers import TrainerCallback
+
+    from tinylora_coder.generation import make_engine
+    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset
+    from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
 
     tokenizer = load_tokenizer(args, required_by="grpo")
     device = args.device
@@ -893,7 +877,7 @@ def run_grpo(args):
     def record(kind, seconds):
         events.append({"step": state["step"], "kind": kind, "seconds": seconds})
 
-    class TimedTrainer(train_rl.TinyLoRAGRPOTrainer):
+    class TimedTrainer(TinyLoRAGRPOTrainer):
         def _generate_single_turn(self, *a, **kw):
             seconds, out = timed(device, super()._generate_single_turn, *a, **kw)
             record("generation", seconds)
@@ -933,23 +917,26 @@ def run_grpo(args):
     # The seed's num_iterations: one generation round feeds this many optimizer steps (2 in tiny mode: CPU time).
     iterations = 2 if args.tiny else 4
     steps = 2 * iterations  # two rounds: the first one warms up
-    argv = [str(args.u), "16", "--train_data", BUNDLED_TRAIN, "--output_dir", output_dir, "--no_quant",
-            "--max_completion_length", str(args.grpo_tokens), "--num_generations", "4",
-            "--per_device_train_batch_size", "4", "--gradient_accumulation_steps", "1",
-            "--num_iterations", str(iterations), "--max_steps", str(steps), "--save_steps", "1000",
-            "--rank", str(args.rank)]
     try:
-        targs = train_rl.parse_args(argv)
-        config = train_rl.build_grpo_config(targs)  # before the model: a config error costs seconds, not minutes
-        config.generation_kwargs = {"min_new_tokens": args.grpo_tokens}  # fixed length: random weights never stop
-        problems, _ = train_rl.load_training_data(targs)
+        # train_rl.py's settings where they matter here (its defaults otherwise); before the model: a config error
+        # costs seconds, not minutes. Fixed length (min_new_tokens): random weights never stop on their own.
+        config = grpo_config(output_dir, device.type == "cuda", num_generations=4, per_device_train_batch_size=4,
+                             gradient_accumulation_steps=1, num_iterations=iterations, max_steps=steps,
+                             max_completion_length=args.grpo_tokens, epsilon=0.05, epsilon_high=0.95,
+                             scale_rewards="batch", save_steps=1000, seed=args.seed,
+                             generation_kwargs={"min_new_tokens": args.grpo_tokens})
+        data_args = argparse.Namespace(train_data=BUNDLED_TRAIN, dataset="code_contests", max_samples=16,
+                                       seed=args.seed, do_validate=False, val_samples=0, val_data=None)
+        problems, _ = load_training_data(data_args)
+        dataset = to_grpo_dataset(problems, tokenizer)
         model = build_model(args, dtype=torch.bfloat16 if device.type == "cuda" else torch.float32,
                             vocab_size=QWEN_VOCAB)
         model.config.use_cache = False  # as get_model_and_tokenizer does for training
         apply_project_tiny_lora(args, model)
-        trainer = TimedTrainer(model=model, reward_funcs=[timed_reward], args=config,
-                               train_dataset=train_rl.to_grpo_dataset(problems, tokenizer),
-                               processing_class=tokenizer, callbacks=[StepTimer()])
+        engine = make_engine("auto", device.type, batch_size=config.per_device_train_batch_size
+                             * config.steps_per_generation, min_prompt_width=longest_prompt_tokens(dataset, tokenizer))
+        trainer = TimedTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
+                               processing_class=tokenizer, callbacks=[StepTimer()], engine=engine)
         total, _ = timed(device, trainer.train)
     finally:
         shutil.rmtree(output_dir, ignore_errors=True)
@@ -969,7 +956,7 @@ def run_grpo(args):
                        "optimizer_step_calls": sum_of("optimizer_step", first, last)})
     timed_round = rounds[-1]
     print_table(f"GRPO: {steps} optimizer steps, one generation round per {iterations} (num_iterations), 4 completions "
-                f"x {args.grpo_tokens} tokens per round; round {len(rounds)} (round 1 warms up)",
+                f"x {args.grpo_tokens} tokens per round, {engine.name} engine; round {len(rounds)} (round 1 warms up)",
                 ["part", "seconds", "share"],
                 [[k, timed_round[k], timed_round[k] / timed_round["total"]]
                  for k in ("generation", "reward", "logprob_and_scoring", "optimisation", "total")])
@@ -978,80 +965,48 @@ def run_grpo(args):
     save_result(args, "grpo", "bf16" if device.type == "cuda" else "fp32", {
         "meta": run_meta(args), "num_generations": 4, "per_device_train_batch_size": 4,
         "gradient_accumulation_steps": 1, "num_iterations": iterations, "max_completion_length": args.grpo_tokens,
-        "cache_implementation": config.cache_implementation, "train_seconds": total, "rounds": rounds,
-        "events": events})
+        "generation_engine": engine.name, "train_seconds": total, "rounds": rounds, "events": events})
     del trainer, model
     free_memory(device)
 
 
 # ----------------------------------------------------------------------------------------------------------------
-# Part 6: multi-GPU (train_rl.py through accelerate launch)
+# Part 6: data parallel (accelerate launch train_rl.py, as a user runs it)
 
 
-def text_length_reward(prompts, completions, **columns):
-    """Characters per completion / 1000: a stand-in reward that varies on random-weight text (the g++ reward is 0 for
-    all of it), so advantages are non-zero, v receives a gradient, and the cross-rank check compares a v that moved."""
-    texts = [c if isinstance(c, str) else " ".join(m.get("content", "") for m in c) for c in completions]
-    return [len(t) / 1000 for t in texts]
+V_LINE = re.compile(r"v identical on (\d+) ranks \(\|v\| = (\S+), sha256 ([0-9a-f]+)\)")
 
 
-def train_rl_worker(argv):
-    """Runs train_rl.main(argv) on one rank (g++ reward plus text_length_reward), dumping v and step times to
-    $BENCH_DUMP_DIR/rank<r>.json at the end."""
-    import train_rl
-    from transformers import TrainerCallback
+def train_rl_command(args, processes, model_dir, output_dir, grad_accum):
+    """train_rl.py as a user runs it: `python train_rl.py ...`, or `accelerate launch --num_processes N train_rl.py`.
 
-    dump_dir = os.environ["BENCH_DUMP_DIR"]
-    rank = int(os.environ.get("RANK", 0))
-
-    class DumpOnEnd(TrainerCallback):
-        def __init__(self):
-            self.step_seconds = []
-            self.start = None
-
-        def on_step_begin(self, args, state, control, **kwargs):
-            sync(args.device)
-            self.start = time.perf_counter()
-
-        def on_step_end(self, args, state, control, **kwargs):
-            sync(args.device)
-            self.step_seconds.append(time.perf_counter() - self.start)
-
-        def on_train_end(self, args, state, control, model=None, **kwargs):
-            model = getattr(model, "module", model)
-            v = model.tinylora.global_v.detach().float().cpu()
-            utils.write_json(os.path.join(dump_dir, f"rank{rank}.json"),
-                             {"rank": rank, "world_size": int(os.environ.get("WORLD_SIZE", 1)),
-                              "global_v": v.tolist(), "step_seconds": self.step_seconds,
-                              "global_step": state.global_step})
-
-    return train_rl.main(argv, reward_funcs=[utils.code_reward_func, text_length_reward], callbacks=[DumpOnEnd()])
-
-
-def train_rl_argv(args, model_dir, output_dir, grad_accum):
-    return [str(args.u), "16", "--model", model_dir, "--no_quant", "--train_data", BUNDLED_TRAIN,
-            "--output_dir", output_dir, "--max_completion_length", str(args.multigpu_tokens),
-            "--num_generations", "4", "--per_device_train_batch_size", "2",
-            "--gradient_accumulation_steps", str(grad_accum), "--num_iterations", "1",
-            "--max_steps", str(args.multigpu_steps), "--save_steps", "1000", "--rank", str(args.rank)]
+    --multi_gpu picks accelerate's multi-process launcher (torchrun; on 2 GPUs accelerate picks it by itself). On a
+    CPU machine it works too: train_rl.py trains on the CPU and accelerate joins the ranks over gloo, whereas
+    `accelerate launch --cpu --num_processes 2` starts one process (several CPU processes need MPI and a hostfile).
+    """
+    script = [os.path.join(ROOT, "train_rl.py"), str(args.u), "16", "--model", model_dir, "--no_quant",
+              "--train_data", BUNDLED_TRAIN, "--output_dir", output_dir,
+              "--max_completion_length", str(args.multigpu_tokens), "--num_generations", "4",
+              "--per_device_train_batch_size", "2", "--gradient_accumulation_steps", str(grad_accum),
+              "--num_iterations", "1", "--max_steps", str(args.multigpu_steps), "--save_steps", "1000",
+              "--rank", str(args.rank)]
+    if processes == 1:
+        return [sys.executable] + script
+    return [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", str(processes),
+            "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
+            "--main_process_port", "0"] + script
 
 
 def launch_train_rl(args, processes, model_dir, output_dir, grad_accum):
-    """Run train_rl.py (through the worker) with `processes` ranks; returns (seconds, per-rank dumps, log tail)."""
-    os.makedirs(output_dir, exist_ok=True)
-    worker = [os.path.abspath(__file__), WORKER_COMMAND] + train_rl_argv(args, model_dir, output_dir, grad_accum)
-    env = dict(os.environ, BENCH_DUMP_DIR=output_dir, **NCCL_ENV)
-    if processes == 1:
-        command = [sys.executable] + worker
-        if args.device.type == "cuda":
-            env["CUDA_VISIBLE_DEVICES"] = env.get("CUDA_VISIBLE_DEVICES", "0").split(",")[0]
-    elif args.device.type == "cuda":
-        command = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes",
-                   str(processes), "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no"] + worker
-    else:  # accelerate launches several CPU processes only through MPI; torchrun (gloo) checks the same code paths
-        command = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node",
-                   str(processes)] + worker
-    log(f"running: {' '.join(command[:8])} ... ({processes} process{'es' if processes > 1 else ''})")
+    """Run train_rl.py on `processes` ranks; returns (seconds, final checkpoint, reward_log.csv rows, stdout)."""
+    command = train_rl_command(args, processes, model_dir, output_dir, grad_accum)
+    env = dict(os.environ, **NCCL_ENV)
+    if processes == 1 and args.device.type == "cuda":
+        env["CUDA_VISIBLE_DEVICES"] = env.get("CUDA_VISIBLE_DEVICES", "0").split(",")[0]
+    if args.device.type == "cpu":
+        env["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // processes))
+    log(f"running: {' '.join(os.path.basename(c) for c in command[:8])} ... "
+        f"({processes} process{'es' if processes > 1 else ''})")
     start = time.perf_counter()
     try:
         proc = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=420)
@@ -1060,34 +1015,27 @@ def launch_train_rl(args, processes, model_dir, output_dir, grad_accum):
         log(output[-3000:])
         raise SystemExit(f"error: train_rl.py with {processes} process(es) did not finish in 420 s") from None
     seconds = time.perf_counter() - start
-    tail = (proc.stdout + proc.stderr)[-3000:]
     if proc.returncode != 0:
-        log(tail)
+        log((proc.stdout + proc.stderr)[-3000:])
         raise SystemExit(f"error: train_rl.py with {processes} process(es) exited with {proc.returncode}")
-    dumps = []
-    for path in sorted(glob.glob(os.path.join(output_dir, "rank*.json"))):
-        with open(path) as f:
-            dumps.append(json.load(f))
-    if len(dumps) != processes:
-        log(tail)
-        raise SystemExit(f"error: expected {processes} rank dump(s) in {output_dir}, found {len(dumps)}")
-    return seconds, dumps, tail
+    checkpoint = utils.read_tiny_lora_checkpoint(os.path.join(output_dir, utils.CHECKPOINT_NAME))
+    with open(os.path.join(output_dir, "reward_log.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    return seconds, checkpoint, rows, proc.stdout
 
 
 def run_multigpu(args):
-    log("\n=== multi-GPU (accelerate launch train_rl.py) ===")
+    log("\n=== data parallel (accelerate launch train_rl.py) ===")
     gpus = torch.cuda.device_count() if args.device.type == "cuda" else 0
     if args.device.type == "cuda" and gpus < 2:
         log(f"multigpu: skipped ({gpus} GPU here; run on a 2-GPU machine)")
         return
-    tokenizer = load_tokenizer(args, required_by="multigpu")
-    import train_rl
+    from tinylora_coder.callbacks import v_digest
 
+    tokenizer = load_tokenizer(args, required_by="multigpu")
     folder = tempfile.mkdtemp(prefix="bench-multigpu-")
     try:
         model_dir = os.path.join(folder, "model")
-        # train_rl.py's GRPO config, built here first: an error in it costs seconds, not a model save and two launches
-        train_rl.build_grpo_config(train_rl.parse_args(train_rl_argv(args, model_dir, os.path.join(folder, "one"), 4)))
         if args.tiny:
             config = utils.tiny_qwen2_config(vocab_size=QWEN_VOCAB)
         elif args.multigpu_shape == "3b":
@@ -1103,50 +1051,50 @@ def run_multigpu(args):
         free_memory(args.device)
 
         # The same global batch per optimizer step (8 completions) on 1 and on 2 ranks.
-        one_seconds, one, _ = launch_train_rl(args, 1, model_dir, os.path.join(folder, "one"), grad_accum=4)
-        two_seconds, two, _ = launch_train_rl(args, 2, model_dir, os.path.join(folder, "two"), grad_accum=2)
-        saved = utils.read_tiny_lora_checkpoint(os.path.join(folder, "two", "tiny_lora_v.pt"))["global_v"]
+        one_seconds, _, one_rows, _ = launch_train_rl(args, 1, model_dir, os.path.join(folder, "one"), grad_accum=4)
+        two_seconds, saved, two_rows, stdout = launch_train_rl(args, 2, model_dir, os.path.join(folder, "two"),
+                                                               grad_accum=2)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
-    vs = [torch.tensor(d["global_v"]) for d in two]
-    ranks_equal = all(torch.equal(vs[0], v) for v in vs[1:])
-    checkpoint_equal = torch.equal(vs[0], saved.float())
-    moved = bool(vs[0].abs().sum() > 0)
+    # train_rl.py gathers v from every rank at the end and says "v identical on N ranks (|v|, sha256)".
+    match = V_LINE.search(stdout)
+    v = saved["global_v"]
+    ranks_equal = bool(match) and int(match.group(1)) == 2
+    saved_equal = bool(match) and match.group(3) == v_digest(v)
+    moved = bool(v.abs().sum() > 0)
 
-    def step_time(dump):
-        later = dump["step_seconds"][1:] or dump["step_seconds"]  # step 1 includes warm-up
-        return median(later)
+    def step_time(rows):
+        seconds = [float(r["step_seconds"]) for r in rows]
+        return median(seconds[1:] or seconds)  # step 1 includes warm-up
 
-    one_step, two_step = step_time(one[0]), max(step_time(d) for d in two)
-    log(f"global_v on every rank identical: {ranks_equal}; equal to the saved checkpoint: {checkpoint_equal}; "
-        f"|v| = {vs[0].norm().item():.3e}" + ("" if moved else " (WARNING: v never moved: equal ranks prove little)"))
-    print_table("train_rl.py, 8 completions per optimizer step (1 rank: grad accumulation 4; 2 ranks: 2)",
-                ["run", "median step s", "process s", "steps"],
-                [["1 process", one_step, one_seconds, one[0]["global_step"]],
-                 ["2 processes", two_step, two_seconds, two[0]["global_step"]]])
+    one_step, two_step = step_time(one_rows), step_time(two_rows)
+    log(f"2 ranks: {match.group(0) if match else 'NO line v identical on 2 ranks'}; saved v has that sha256: "
+        f"{saved_equal}" + ("" if moved else " (v never moved: random weights earn no g++ reward, so equal ranks "
+                                              "prove little here; tests/test_data_parallel.py moves v)"))
+    print_table("train_rl.py, 8 completions per optimizer step (1 rank: grad accumulation 4; 2 ranks: 2), "
+                "reward_log.csv step seconds", ["run", "median step s", "process s", "steps"],
+                [["1 process", one_step, one_seconds, len(one_rows)],
+                 ["2 processes", two_step, two_seconds, len(two_rows)]])
     log(f"2 ranks vs 1: {one_step / two_step:.2f}x faster per optimizer step")
     save_result(args, "multigpu", args.multigpu_shape if not args.tiny else "tiny", {
         "meta": run_meta(args), "model_shape": "tiny" if args.tiny else args.multigpu_shape,
         "max_completion_length": args.multigpu_tokens, "steps": args.multigpu_steps,
-        "ranks_equal": ranks_equal, "checkpoint_equals_rank0": checkpoint_equal, "v_changed": moved,
-        "global_v_norm": vs[0].norm().item(), "one_process": {"median_step_seconds": one_step,
-                                                             "process_seconds": one_seconds,
-                                                             "step_seconds": one[0]["step_seconds"]},
+        "ranks_equal": ranks_equal, "checkpoint_equals_ranks": saved_equal, "v_changed": moved,
+        "global_v_norm": v.norm().item(),
+        "one_process": {"median_step_seconds": one_step, "process_seconds": one_seconds,
+                        "step_seconds": [float(r["step_seconds"]) for r in one_rows]},
         "two_processes": {"median_step_seconds": two_step, "process_seconds": two_seconds,
-                          "step_seconds": [d["step_seconds"] for d in two]},
+                          "step_seconds": [float(r["step_seconds"]) for r in two_rows]},
         "speedup": one_step / two_step})
-    if not ranks_equal:
-        raise SystemExit("error: ranks ended with different global_v")
+    if not (ranks_equal and saved_equal):
+        raise SystemExit("error: the ranks did not report one v equal to the saved checkpoint's")
 
 
 # ----------------------------------------------------------------------------------------------------------------
 
 
 def main(argv=None):
-    argv = sys.argv[1:] if argv is None else argv
-    if argv and argv[0] == WORKER_COMMAND:
-        return train_rl_worker(argv[1:])
     args = parse_args(argv)
     torch.manual_seed(args.seed)
     log(f"bench_gpu: part {args.part}, {'tiny model on the CPU' if args.tiny else 'Qwen2.5-Coder-3B shape'}, "

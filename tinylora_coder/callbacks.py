@@ -1,6 +1,8 @@
-"""Trainer callbacks of train_rl.py: stopping on Ctrl-C, one short line per step, the reward log, validation."""
+"""Trainer callbacks of train_rl.py: stopping on Ctrl-C, one short line per step, the reward log, validation, and
+the check that data-parallel ranks end with the same v."""
 
 import csv
+import hashlib
 import json
 import math
 import os
@@ -84,6 +86,73 @@ class StopOnSignal(TrainerCallback):
             control.should_training_stop = True
             control.should_save = True
         return control
+
+
+def distributed():
+    return torch.distributed.is_available() and torch.distributed.is_initialized()
+
+
+def v_digest(v):
+    """A short fingerprint of v's exact float32 values: the first 12 hex digits of their SHA-256."""
+    return hashlib.sha256(v.detach().float().cpu().contiguous().numpy().tobytes()).hexdigest()[:12]
+
+
+def ranks_differing(rank_vs):
+    """The ranks whose v is not exactly rank 0's."""
+    return [rank for rank, v in enumerate(rank_vs) if not torch.equal(v, rank_vs[0])]
+
+
+class RankAgreement(TrainerCallback):
+    """Data-parallel training (accelerate launch / torchrun): every rank must end with the same v, the saved one.
+
+    DDP averages v's gradient over the ranks before each optimizer step, so every rank applies the same update to
+    its own copy of v, and the copies stay bitwise equal. Copies that differ mean a broken run (a rank that skipped
+    or repeated a step, a gradient that was not averaged, ...), and the checkpoint holds only rank 0's copy. At the
+    end of training v is gathered from every rank; the main process says "v identical on N ranks" with |v| and
+    v_digest, or prints an error naming the ranks that differ. check_saved() compares the written checkpoint
+    with every rank's v. Without torch.distributed nothing is checked. `ok` is False after any mismatch.
+    """
+
+    def __init__(self):
+        self.rank_vs = None  # every rank's v (float32, CPU) at the end of training, under torch.distributed
+        self.problems = []
+
+    @property
+    def ok(self):
+        return not self.problems
+
+    def on_train_end(self, args, state, control, model=None, **kwargs):
+        if not distributed() or model is None:
+            return
+        v = getattr(model, "module", model).tinylora.global_v.detach().float().contiguous()
+        gathered = [torch.empty_like(v) for _ in range(torch.distributed.get_world_size())]
+        torch.distributed.all_gather(gathered, v)  # every rank takes part, so every rank learns the verdict
+        self.rank_vs = [g.cpu() for g in gathered]
+        differing = ranks_differing(self.rank_vs)
+        if not differing:
+            if state.is_world_process_zero:
+                say(f"v identical on {len(self.rank_vs)} ranks (|v| = {self.rank_vs[0].norm().item():.3e}, "
+                    f"sha256 {v_digest(self.rank_vs[0])})")
+            return
+        details = ", ".join(f"rank {r} (max |difference| {(self.rank_vs[r] - self.rank_vs[0]).abs().max().item():.3e})"
+                            for r in differing)
+        self.problems.append(f"v differs between the data-parallel ranks: {details} from rank 0's")
+        if state.is_world_process_zero:
+            say(f"ERROR: {self.problems[-1]}. Every rank should hold the same v; the saved tiny_lora_v.pt is rank "
+                f"0's, and this run's training cannot be trusted (were all {len(self.rank_vs)} processes started "
+                "with the same code, arguments and data?).", file=sys.stderr)
+
+    def check_saved(self, path):
+        """After the main process wrote the checkpoint at `path`: is its v exactly every rank's? Says it if not."""
+        if self.rank_vs is None:
+            return True
+        saved = read_tiny_lora_checkpoint(path)["global_v"].float()
+        differing = [r for r, v in enumerate(self.rank_vs) if not torch.equal(saved, v)]
+        if differing:
+            self.problems.append(f"the saved v in {path} differs from the v of rank(s) "
+                                 f"{', '.join(map(str, differing))}")
+            say(f"ERROR: {self.problems[-1]}.", file=sys.stderr)
+        return not differing
 
 
 REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "frac_reward_zero_std", "clipped_ratio", "completion_length",
