@@ -23,19 +23,12 @@ import sys
 import time
 
 from tinylora_coder import config
+from tinylora_coder import cli
 from tinylora_coder.cli import HelpFormatter, missing_tracker
 
 
 
 # TRL 1.16's GRPOConfig defaults (repeated here so that --help needs no TRL import; a test compares them).
-VLLM_NUMBERS = (
-    ("vllm_gpu_memory_utilization", float, 0.3, "colocate: share of the GPU's memory vLLM may take"),
-    ("vllm_server_host", str, "0.0.0.0", "server: host of the vLLM server"),
-    ("vllm_server_port", int, 8000, "server: port of the vLLM server"),
-    ("vllm_server_timeout", float, 240.0, "server: seconds to wait for the vLLM server to answer"),
-)
-
-
 def parse_args(argv=None):
     parser = argparse.ArgumentParser(
         description="GRPO training of TinyLoRA's u shared scalars on a g++ compile-and-run reward.",
@@ -97,7 +90,7 @@ def parse_args(argv=None):
     vllm.add_argument("--vllm_mode", choices=("colocate", "server"), default="colocate",
                       help="colocate: a vLLM engine inside each training process, sharing its GPU; server: a "
                            "vLLM server on other GPUs (start it first: trl vllm-serve --model <folder>)")
-    for name, kind, default, text in VLLM_NUMBERS:
+    for name, kind, default, text in cli.VLLM_NUMBERS:
         vllm.add_argument(f"--{name}", type=kind, default=default, help=text)
     val = parser.add_argument_group("validation")
     val.add_argument("--do_validate", action="store_true", help="validate during training, keep the best v")
@@ -144,27 +137,9 @@ def check_args(parser, args):
     tracker = missing_tracker(args.report_to)
     if tracker:
         parser.error(f"--report_to {args.report_to} needs the {tracker} package: pip install {tracker}")
-    check_vllm_args(parser, args)
-
-
-def check_vllm_args(parser, args):
-    changed = [f"--{name}" for name, _, default, _ in VLLM_NUMBERS if getattr(args, name) != default]
-    changed += ["--vllm_mode"] if args.vllm_mode != "colocate" else []
-    if not args.use_vllm:
-        if changed:
-            parser.error(f"{', '.join(changed)} {'applies' if len(changed) == 1 else 'apply'} only with --use_vllm")
-        return
-    if not args.no_quant:
-        parser.error("--use_vllm needs --no_quant: vLLM serves W + dW, which cannot be expressed in 4-bit NF4 "
-                     "(load the model in bf16 on CUDA with --no_quant)")
-    if args.model.endswith(".gguf"):
-        parser.error("--use_vllm needs a model folder in Hugging Face format, not a .gguf file")
-    if not 0 < args.vllm_gpu_memory_utilization <= 1:
-        parser.error(f"vllm_gpu_memory_utilization must be in (0, 1], got {args.vllm_gpu_memory_utilization}")
-    if not 0 < args.vllm_server_port < 65536:
-        parser.error(f"vllm_server_port must be a port number, got {args.vllm_server_port}")
-    if args.vllm_server_timeout <= 0:
-        parser.error(f"vllm_server_timeout must be positive, got {args.vllm_server_timeout}")
+    problem = cli.vllm_argument_problem(args)
+    if problem:
+        parser.error(problem)
 
 
 def build_grpo_config(args, on_cuda):
@@ -191,7 +166,7 @@ def build_grpo_config(args, on_cuda):
         # vLLM rollouts; TRL's importance-sampling correction for vLLM's sampling probabilities stays on (default).
         use_vllm=args.use_vllm,
         vllm_mode=args.vllm_mode,
-        **{name: getattr(args, name) for name, _, _, _ in VLLM_NUMBERS},
+        **{name: getattr(args, name) for name, _, _, _ in cli.VLLM_NUMBERS},
     )
 
 

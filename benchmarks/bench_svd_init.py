@@ -36,9 +36,10 @@ def main():
                "date": time.strftime("%Y-%m-%d")}
 
     with tempfile.TemporaryDirectory() as cache:
-        utils.SVD_CACHE_DIR = cache
-        _, _, first, hit1 = utils.load_or_compute_skeleton(layers, args.rank, model_id, device="cpu")
-        skeleton, _, cached, hit2 = utils.load_or_compute_skeleton(layers, args.rank, model_id, device="cpu")
+        svd_cache = utils.SvdCache(cache)
+        _, _, first, hit1 = utils.load_or_compute_skeleton(layers, args.rank, model_id, cache=svd_cache, device="cpu")
+        skeleton, _, cached, hit2 = utils.load_or_compute_skeleton(layers, args.rank, model_id, cache=svd_cache,
+                                                                   device="cpu")
     assert not hit1 and hit2
     results["project_first_start_s"] = round(first, 3)
     results["project_cached_start_s"] = round(cached, 3)

@@ -3,6 +3,7 @@ import itertools
 import json
 import math
 
+import numpy as np
 import pytest
 import torch
 
@@ -224,3 +225,38 @@ def test_evaluate_problems_end_to_end(tiny):
     assert metrics["no_code"] == 4 and metrics["pass@1"] == 0.0 and metrics["average_score"] == 0.0
     assert {s["outcome"] for r in metrics["problems"] for s in r["samples"]} == {"NO_CODE"}
     assert math.isfinite(metrics["generation_seconds"])
+
+
+# ---------- paired statistics for small sets (issue 13) ----------
+
+def test_paired_permutation_test_is_exact_for_small_sets():
+    # 5 differences, 4 positive: of the 2^5 sign flips, the ones with a mean at least as extreme (in absolute
+    # value) as the observed one are counted by hand below.
+    d = [0.5, 0.25, 0.25, 0.5, -0.25]
+    observed = abs(sum(d) / len(d))
+    extreme = sum(abs(sum(s * x for s, x in zip(signs, d)) / len(d)) >= observed - 1e-12
+                  for signs in itertools.product((1, -1), repeat=len(d)))
+    assert utils.paired_permutation_p_value(d) == pytest.approx(extreme / 2 ** len(d))
+    assert utils.paired_permutation_p_value([0.0, 0.0]) == 1.0
+
+
+def test_t_interval_matches_the_textbook_formula():
+    from scipy import stats
+
+    d = np.array([0.1, -0.05, 0.2, 0.0, 0.15, 0.05])
+    half = stats.t.ppf(0.975, len(d) - 1) * d.std(ddof=1) / np.sqrt(len(d))
+    assert utils.t_interval(d) == pytest.approx((d.mean() - half, d.mean() + half))
+    # with two dozen problems the percentile bootstrap is narrower than the t-interval (why both are reported)
+    rng = np.random.default_rng(0)
+    small = rng.choice([-1 / 8, 0.0, 0.0, 1 / 8, 1 / 4], size=24)
+    boot, t = utils.bootstrap_interval(small), utils.t_interval(small)
+    assert boot[1] - boot[0] < t[1] - t[0]
+
+
+def test_compare_runs_reports_permutation_and_t_interval():
+    a = [{"name": f"p{i}", "samples": [{"outcome": "AC" if i % 3 else "WA", "reward": 1.0}] * 2} for i in range(9)]
+    b = [{"name": f"p{i}", "samples": [{"outcome": "WA", "reward": 0.5}] * 2} for i in range(9)]
+    m = utils.compare_runs(a, b)["metrics"]["pass@1"]
+    assert m["difference"] == pytest.approx(6 / 9) and m["a_better"] == 6
+    assert m["t_interval"][0] > 0 and m["permutation_p"] == pytest.approx(2 / 2 ** 6)  # 6 non-zero, all positive
+    assert "t-interval" in utils.format_comparison({"num_common_problems": 9, "metrics": {"pass@1": m}})

@@ -251,3 +251,27 @@ def test_crash_is_not_mle_when_the_judging_process_is_large():
     result = utils.judge_code(crash, [{"input": "", "output": "0"}], timeout=2)
     del ballast
     assert result.verdicts == ["RE"], result
+
+
+def test_progress_total_is_known_before_the_first_job(monkeypatch):
+    """The judging bar's total counts compilations and test runs from the start (it used to grow mid-way)."""
+    import tinylora_coder.judge as judge_module
+
+    totals = []
+
+    class Recording(judge_module.tqdm):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            totals.append(self.total)
+
+        def close(self):
+            totals.append((self.total, self.n))
+            super().close()
+
+    monkeypatch.setattr(judge_module, "tqdm", Recording)
+    ok = "#include <cstdio>\nint main(){int a,b;scanf(\"%d %d\",&a,&b);printf(\"%d\\n\",a+b);}"
+    tests = [{"input": "1 2\n", "output": "3\n"}, {"input": "2 2\n", "output": "4\n"}]
+    judge_batch([ok, "int main( {", ok], [tests, tests, tests[:1]], progress=True)
+    # 2 distinct programs + 2 distinct test runs each; the broken one's 2 runs count as done when it fails to
+    # compile, so the bar ends full at the total it started with.
+    assert totals[0] == 6 and totals[1] == (6, 6)  # (tqdm may close twice: on exit and at garbage collection)

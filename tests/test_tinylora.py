@@ -421,3 +421,48 @@ def test_merged_weights_keep_their_address_and_follow_v():
     assert q.base_layer.weight.data_ptr() != first_ptr  # the training weights are the originals again
     utils.release_merged_weights(model)
     assert q._merged_weight is None
+
+
+def test_a_checkpoint_folder_is_accepted_and_messages_are_whole(tmp_path):
+    path = _saved(tmp_path)
+    folder = tmp_path / "run"
+    folder.mkdir()
+    os.replace(path, folder / "tiny_lora_v.pt")
+    assert utils.read_tiny_lora_checkpoint(str(folder))["u_value"] == 8  # test.py --checkpoint_path <folder>
+    with pytest.raises(utils.CheckpointError, match="must hold tiny_lora_v.pt"):
+        utils.read_tiny_lora_checkpoint(str(tmp_path))
+    garbage = tmp_path / "garbage.pt"
+    garbage.write_bytes(b"PK\x03\x04" + os.urandom(300))
+    with pytest.raises(utils.CheckpointError) as error:
+        utils.read_tiny_lora_checkpoint(str(garbage))
+    reason = str(error.value).split("(", 1)[1]
+    assert reason.endswith(")") and "`torch.)" not in reason  # PyTorch's text is never cut inside a word
+
+
+def test_an_edited_checkpoint_is_refused_before_any_svd(tmp_path, monkeypatch):
+    path = _saved(tmp_path)
+    checkpoint = torch.load(path, weights_only=True)
+    checkpoint["rank"] = 3  # as if the file had been edited (or written for another layer set)
+    torch.save(checkpoint, path)
+
+    def forbidden(*a, **k):
+        raise AssertionError("the SVD ran before the checkpoint was checked")
+
+    monkeypatch.setattr(tinylora_coder.svd, "compute_svd_skeleton", forbidden)
+    with pytest.raises(utils.CheckpointError, match="says rank 3 but its SVD skeleton has rank 2"):
+        utils.apply_tiny_lora_from_checkpoint(tiny_model(), path, verbose=False)
+    checkpoint["rank"], checkpoint["seed"] = 2, 8  # another seed: the recorded P cannot be rebuilt
+    torch.save(checkpoint, path)
+    with pytest.raises(utils.CheckpointError, match="do not rebuild the projections"):
+        utils.read_tiny_lora_checkpoint(path)
+    other = tiny_model(num_hidden_layers=3)
+    with pytest.raises(utils.CheckpointError, match="target layers"):  # structure checked before the SVD too
+        utils.apply_tiny_lora_from_checkpoint(other, _saved(tmp_path), verbose=False)
+
+
+def test_projection_seed_alone_fixes_P():
+    """train_rl.py's --seed moves data and sampling only; P depends on the projection seed and the layer name."""
+    a = utils.make_projections(8, 2, 42, "model.layers.0.self_attn.q_proj")
+    torch.manual_seed(999)
+    assert torch.equal(a, utils.make_projections(8, 2, 42, "model.layers.0.self_attn.q_proj"))
+    assert not torch.equal(a, utils.make_projections(8, 2, 43, "model.layers.0.self_attn.q_proj"))

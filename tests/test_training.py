@@ -380,3 +380,52 @@ def test_test_py_runs_from_any_folder(tiny_model_dir, tmp_path):
     result = json.load(open(tmp_path / "result.json"))
     assert os.path.dirname(result["settings"]["test_data"]) == os.path.join(ROOT, "local_code_contests")
     assert result["metrics"]["num_problems"] == 1
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Validation keeps a new best only when it beats noise; the reward plot
+
+def test_a_new_best_v_must_beat_the_old_one_by_more_than_its_standard_error():
+    import numpy as np
+
+    from tinylora_coder.callbacks import ValidationCallback
+
+    keeper = ValidationCallback.__new__(ValidationCallback)  # compare() needs only the best values
+    keeper.best = None
+    assert keeper.compare(np.zeros(8))[0]  # the first validation is the best so far
+    keeper.best = (np.array([0.25, 0.5, 0.0, 0.75, 0.25, 0.5, 0.0, 0.25]), 10)
+    chance = keeper.best[0] + np.array([0.25, -0.25, 0.0, 0.25, -0.25, 0.0, 0.125, 0.0])  # mean +0.016
+    is_best, difference, error = keeper.compare(chance)
+    assert not is_best and 0 < difference < error
+    clear = keeper.best[0] + 0.25
+    assert keeper.compare(clear)[0]
+
+
+def test_reward_plot_has_whole_step_ticks_and_no_average_over_too_few_rounds(tmp_path, monkeypatch):
+    import matplotlib.figure
+
+    from tinylora_coder.callbacks import REWARD_LOG_FIELDS
+    from tinylora_coder.plots import plot_reward_curve
+
+    seen = {}
+
+    def capture(figure, *args, **kwargs):
+        axis = figure.axes[0]
+        seen["labels"] = axis.get_legend_handles_labels()[1]
+        seen["integer_ticks"] = getattr(axis.xaxis.get_major_locator(), "_integer", False)
+
+    monkeypatch.setattr(matplotlib.figure.Figure, "savefig", capture)
+    with open(tmp_path / "reward_log.csv", "w") as f:
+        f.write(",".join(REWARD_LOG_FIELDS) + "\n")
+        for step in (1, 2):
+            f.write(",".join(str(step) if k == "step" else "0.5" if k == "reward" else "" for k in REWARD_LOG_FIELDS)
+                    + "\n")
+    plot_reward_curve(str(tmp_path))
+    assert seen["integer_ticks"] and not any("moving average" in label for label in seen["labels"])
+
+
+def test_reward_multipliers_are_not_cancelled_by_default():
+    """Per-source multipliers scale a problem's rewards by a constant; TRL's per-group std scaling would cancel
+    that, batch scaling keeps it (issue 13, defect 3): batch is train_rl.py's default."""
+    args = train_rl.parse_args(["32", "10"])
+    assert args.scale_rewards == "batch" and train_rl.build_grpo_config(args, False).scale_rewards == "batch"

@@ -15,6 +15,7 @@ from transformers import GenerationConfig, TrainerControl, TrainerState
 from trl.generation.vllm_generation import VLLMGeneration
 
 import utils
+from tinylora_coder import cli
 from tinylora_coder import callbacks as cb
 from tinylora_coder.generation import make_engine, resolve_engine_name, vllm_sampling_kwargs
 from tinylora_coder.tinylora import TinyLoRALinear
@@ -231,7 +232,7 @@ def test_options_reach_grpo_config_with_trls_defaults(tmp_path):
     from trl import GRPOConfig
 
     defaults = {field.name: field.default for field in dataclasses.fields(GRPOConfig)}
-    for name, _, default, _ in train_rl.VLLM_NUMBERS:
+    for name, _, default, _ in cli.VLLM_NUMBERS:
         assert defaults[name] == default, name
     assert defaults["vllm_mode"] == "colocate" and defaults["vllm_importance_sampling_correction"] is True
     args = train_rl.parse_args(["8", "4", "--output_dir", str(tmp_path), "--use_vllm", "--no_quant", "--vllm_mode",

@@ -1,0 +1,142 @@
+"""Generation engines (tinylora_coder/generation.py) on a tiny random Qwen2: selection, shapes, outputs, RNG.
+
+The compiled engine needs CUDA; its test on a GPU is at the end and skips elsewhere.
+"""
+import threading
+
+import pytest
+import torch
+from transformers import GenerationConfig
+
+import utils
+from tinylora_coder.generation import (GenerationInterrupted, GenerationMonitor, batch_rows, bucketed_width,
+                                       cut_at_end, make_engine, resolve_engine_name, sampling_config)
+
+END = [151645, 151643]
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    tokenizer = utils.load_bundled_tokenizer()
+    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
+    model.generation_config.eos_token_id = END
+    params = utils.TinyLoRAGlobalParams(8)
+    utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
+    with torch.no_grad():
+        params.global_v.fill_(0.3)
+    prompts = [tokenizer(text, add_special_tokens=False)["input_ids"]
+               for text in ("int main() {", "print a + b", "#include <cstdio>\nint x;", "x")]
+    return model, tokenizer, prompts
+
+
+def test_engine_selection_and_fallbacks():
+    assert resolve_engine_name("auto", "cpu") == "eager"
+    assert resolve_engine_name("auto", "cuda") == "compiled"
+    assert resolve_engine_name("compiled", "cpu") == "eager"  # no compiled decode on a CPU: the fallback says so
+    assert resolve_engine_name("continuous", "cpu") == "continuous"
+    with pytest.raises(ValueError, match="unknown generation engine"):
+        resolve_engine_name("fast", "cpu")
+    assert make_engine("auto", "cpu").batch_size == utils.EVAL_BATCH_SIZE
+    assert make_engine("compiled", "cuda").name == "compiled" and make_engine("compiled", "cuda").batch_size == 64
+
+
+def test_bucketing_keeps_shapes_few():
+    assert [bucketed_width(w, 128) for w in (1, 128, 129, 300)] == [128, 128, 256, 384]
+    assert bucketed_width(77, 1) == 77
+    # fixed rows: a short last batch is filled up to batch_size (the compiled engine's static shapes)
+    assert batch_rows(10, 4, fixed=True) == [([0, 1, 2, 3], 0), ([4, 5, 6, 7], 0), ([8, 9], 2)]
+    assert batch_rows(10, 4, fixed=False)[-1] == ([8, 9], 0)
+    assert cut_at_end([5, 6, END[1], 7], END) == [5, 6, END[1]] and cut_at_end([5, 6], END) == [5, 6]
+
+
+def greedy_one_by_one(model, prompts, new_tokens, pad_id):
+    with utils.tiny_lora_merged(model), torch.no_grad():
+        return [model.generate(torch.tensor([p]), max_new_tokens=new_tokens, do_sample=False,
+                               pad_token_id=pad_id)[0, len(p):].tolist() for p in prompts]
+
+
+@pytest.mark.parametrize("name", ["eager", "continuous"])
+def test_engines_give_the_plain_greedy_answers_of_the_merged_model(tiny, name):
+    model, tokenizer, prompts = tiny
+    config = sampling_config(model, tokenizer, 0.0, 6)
+    engine = make_engine(name, "cpu", batch_size=3, min_prompt_width=12)  # padding and batch splits change nothing
+    out = engine.generate(model, prompts, config, tokenizer.pad_token_id)
+    assert out == greedy_one_by_one(model, prompts, 6, tokenizer.pad_token_id)
+
+
+def test_recorded_logprobs_are_those_of_the_training_forward(tiny):
+    model, tokenizer, prompts = tiny
+    config = sampling_config(model, tokenizer, 1.0, 5)
+    config.top_k, config.top_p = 0, 1.0  # GRPOTrainer's rollout settings
+    engine = make_engine("eager", "cpu", batch_size=4)
+    engine.record_logprobs = True
+    torch.manual_seed(0)
+    out = engine.generate(model, prompts, config, tokenizer.pad_token_id)
+    for prompt, completion, sampled in zip(prompts, out, engine.last_logprobs):
+        ids = torch.tensor([prompt + completion])
+        with torch.no_grad():  # the low-rank path, as GRPOTrainer scores completions
+            logits = model(ids).logits[0, len(prompt) - 1:-1].float()
+        trained = torch.log_softmax(logits, -1).gather(-1, ids[0, len(prompt):, None])[:, 0]
+        torch.testing.assert_close(torch.tensor(sampled), trained, atol=1e-4, rtol=0)
+
+
+def test_a_stop_request_interrupts_at_the_next_decode_step(tiny):
+    model, tokenizer, prompts = tiny
+    stop = threading.Event()
+    calls = []
+
+    class Counting(GenerationMonitor):
+        def __call__(self, input_ids, scores, **kwargs):
+            calls.append(1)
+            if len(calls) == 3:
+                stop.set()  # as the Ctrl-C handler does
+            return super().__call__(input_ids, scores, **kwargs)
+
+    monitor = Counting(stop_event=stop)
+    with pytest.raises(GenerationInterrupted):
+        for _ in range(10):
+            monitor(torch.zeros(2, 3, dtype=torch.long), None)
+    assert len(calls) == 3  # the first check after the request raised: no further decode step ran
+    engine = make_engine("eager", "cpu", stop_event=threading.Event())
+    engine.stop_event.set()
+    with pytest.raises(GenerationInterrupted):
+        engine.generate(model, prompts, sampling_config(model, tokenizer, 0.7, 50), tokenizer.pad_token_id)
+
+
+def test_evaluation_sampling_does_not_touch_the_global_random_stream(tiny):
+    """A validation in the middle of training must not replay the rollouts' random stream (issue 13, defect 1)."""
+    model, tokenizer, _ = tiny
+    problems = utils.load_problems(utils.find_data_file("code_contests", "test"))[:2]
+    torch.manual_seed(123)
+    expected = torch.rand(3)
+    torch.manual_seed(123)
+    first = utils.generate_completions(model, tokenizer, problems, n=2, max_new_tokens=4, seed=7, progress=False)
+    assert torch.equal(torch.rand(3), expected)  # the caller's stream continues where it was
+    again = utils.generate_completions(model, tokenizer, problems, n=2, max_new_tokens=4, seed=7, progress=False)
+    assert first == again  # and the evaluation itself is reproducible from its own seed
+
+
+def test_generation_config_of_the_trainer_is_used_as_given(tiny):
+    """Sampling settings stay exactly what GRPOTrainer asks for: the engine copies, never edits, its config."""
+    model, tokenizer, prompts = tiny
+    config = GenerationConfig(max_new_tokens=3, do_sample=True, temperature=0.9, top_p=0.95, top_k=0,
+                              eos_token_id=END, pad_token_id=tokenizer.pad_token_id, disable_compile=True)
+    before = config.to_dict()
+    out = make_engine("eager", "cpu").generate(model, prompts, config, tokenizer.pad_token_id)
+    assert config.to_dict() == before and all(len(c) <= 3 for c in out)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="the compiled engine needs CUDA")
+def test_compiled_engine_matches_eager_and_follows_v_on_a_gpu(tiny):
+    model, tokenizer, prompts = tiny
+    model.cuda()
+    config = sampling_config(model, tokenizer, 0.0, 8)
+    eager = make_engine("eager", "cuda", batch_size=4).generate(model, prompts, config, tokenizer.pad_token_id)
+    compiled = make_engine("compiled", "cuda", batch_size=4)
+    assert compiled.generate(model, prompts, config, tokenizer.pad_token_id) == eager  # float32: exact
+    with torch.no_grad():
+        model.tinylora.global_v.fill_(-0.3)
+    moved = compiled.generate(model, prompts, config, tokenizer.pad_token_id)  # same shapes: graphs reused
+    assert moved == make_engine("eager", "cuda", batch_size=4).generate(model, prompts, config,
+                                                                           tokenizer.pad_token_id)
