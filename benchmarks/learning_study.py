@@ -148,14 +148,17 @@ def summarize(args, names):
     import utils
 
     os.makedirs(args.out, exist_ok=True)
+    # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
+    held_out = {p["name"] for p in utils.load_problems(HELD_OUT)}
     base = json.load(open(os.path.join(args.root, "base_held_out.json")))
+    base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
     base_train = os.path.join(args.root, "base_train.json")
     base_reward = {}
     if os.path.isfile(base_train):
         for record in json.load(open(base_train))["problems"]:
             base_reward[record["name"]] = float(np.mean([s["reward"] for s in record["samples"]]))
-    summary = {"base": {k: base["metrics"][k] for k in ("pass@1", "average_score", "compile_rate", "num_problems")},
-               "runs": {}}
+    summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]), "runs": {}}
+    summary["base"].pop("ci", None)
     for name in names:
         folder = os.path.join(args.root, name)
         rows = [r for r in read_rows(os.path.join(folder, "reward_log.csv")) if r.get("reward")]
@@ -167,10 +170,11 @@ def summarize(args, names):
             run["relative_reward_per_round"] = relative
         result_path = os.path.join(args.root, f"{name}_held_out.json")
         if os.path.isfile(result_path):
-            tuned = json.load(open(result_path))
-            comparison = utils.compare_runs(tuned["problems"], base["problems"], ks=[1, 8])
-            run["held_out"] = {"metrics": {k: tuned["metrics"][k] for k in ("pass@1", "average_score",
-                                                                            "compile_rate", "truncated")},
+            tuned = [r for r in json.load(open(result_path))["problems"] if r["name"] in held_out]
+            comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
+            metrics = utils.compute_metrics(tuned, ks=[1, 8])
+            run["held_out"] = {"metrics": {k: metrics[k] for k in ("num_problems", "pass@1", "pass@8",
+                                                                   "average_score", "compile_rate", "truncated")},
                                "paired_vs_base": comparison}
             print(utils.format_comparison(comparison, name_a=name, name_b="base"))
         summary["runs"][name] = run

@@ -224,27 +224,6 @@ Print the largest possible number of distinct values.""",
         generate=gen_at_least_one,
     ),
     Problem(
-        name="three_for_two",
-        split="test",
-        level="A",
-        tags=("greedy", "sortings"),
-        statement="""A shop runs a promotion: at the checkout you may split your items into groups of three, and in every group the cheapest item is free. Items that are not in a group of three are paid in full. You buy n items with prices p_1, p_2, ..., p_n. What is the least total price you can pay?
-
-Input
-
-The first line contains one integer n (1 ≤ n ≤ 100).
-
-The second line contains n integers p_1, p_2, ..., p_n (1 ≤ p_i ≤ 10^9).
-
-Output
-
-Print the least total price.""",
-        examples=(lines(4, "4 1 3 2"),),
-        note="Group the items with prices 4, 3 and 2: the one with price 2 is free, and the item with price 1 is paid in full.",
-        edge_cases=(lines(1, 5), lines(3, "7 7 7"), lines(100, join([10**9] * 100)), lines(6, "1 2 3 4 5 6")),
-        generate=gen_at_least_one,
-    ),
-    Problem(
         name="falling_dominoes",
         split="test",
         level="B",

@@ -87,15 +87,6 @@ def gen_border(rng):
     return lines(join([n, m]), *(join(int_array(rng, m, low, high)) for _ in range(n)))
 
 
-def gen_segments(rng):
-    n, bound = rng.randint(1, 100), rng.choice([10, 1000, 10**9])
-    rows = []
-    for _ in range(n):
-        l = rng.randint(-bound, bound - 1)
-        rows.append(join([l, rng.randint(l + 1, min(bound, l + rng.choice([3, bound])))]))
-    return lines(n, *rows)
-
-
 def gen_light(rng):
     g, r = (rng.randint(1, 10), rng.randint(1, 10)) if rng.random() < 0.5 else (big_int(rng, 10**9, 1), big_int(rng, 10**9, 1))
     t = rng.choice([rng.randint(0, 3 * (g + r)), big_int(rng)])
@@ -355,26 +346,6 @@ Print the sum of the border cells.""",
         examples=(lines("3 4", "1 2 3 4", "5 6 7 8", "9 10 11 12"),),
         edge_cases=(lines("1 1", 7), lines("1 3", "1 2 3"), lines("4 1", 1, 2, 3, 4), lines("20 20", *([join([10**9] * 20)] * 20))),
         generate=gen_border,
-    ),
-    Problem(
-        name="covered_length",
-        split="valid",
-        level="B",
-        tags=("sortings", "greedy"),
-        statement="""n segments lie on a number line; segment i covers every point x with l_i ≤ x ≤ r_i. What is the total length of the part of the line covered by at least one segment?
-
-Input
-
-The first line contains one integer n (1 ≤ n ≤ 100).
-
-Each of the next n lines contains two integers l_i and r_i (-10^9 ≤ l_i < r_i ≤ 10^9).
-
-Output
-
-Print the total covered length.""",
-        examples=(lines(3, "1 4", "2 6", "8 10"),),
-        edge_cases=(lines(1, "-1000000000 1000000000"), lines(3, "5 7", "1 3", "2 6"), lines(2, "0 1", "1 2"), lines(3, "8 10", "1 9", "0 2")),
-        generate=gen_segments,
     ),
     Problem(
         name="traffic_light_wait",
