@@ -466,3 +466,17 @@ def test_projection_seed_alone_fixes_P():
     torch.manual_seed(999)
     assert torch.equal(a, utils.make_projections(8, 2, 42, "model.layers.0.self_attn.q_proj"))
     assert not torch.equal(a, utils.make_projections(8, 2, 43, "model.layers.0.self_attn.q_proj"))
+
+
+def test_a_checkpoint_written_before_the_package_split_still_loads_and_gives_the_same_model():
+    """tests/data/checkpoint_before_the_package.pt was written by the single-file utils.py (commit d4a7b94) for a
+    tiny model (seed 0), u 8, rank 2, seed 7, tying "type"; *_logits.pt are that model's logits on ids 0..9."""
+    folder = os.path.join(ROOT, "tests", "data")
+    model = tiny_model()
+    checkpoint = utils.apply_tiny_lora_from_checkpoint(model, os.path.join(folder, "checkpoint_before_the_package.pt"),
+                                                       verbose=False)
+    assert checkpoint["step"] == 3 and model.tinylora.tying == "type"
+    with torch.no_grad():
+        logits = model(torch.arange(10).reshape(1, 10)).logits
+    expected = torch.load(os.path.join(folder, "checkpoint_before_the_package_logits.pt"), weights_only=True)
+    torch.testing.assert_close(logits, expected, rtol=1e-5, atol=1e-5)

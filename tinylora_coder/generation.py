@@ -114,7 +114,6 @@ class GenerationEngine:
         self.stop_event = stop_event
         self.show_progress = show_progress
         self.first_call_seconds = None  # the first call's time (compilation included), logged once
-        self.calls = 0
         # With record_logprobs, each call also leaves in last_logprobs the sampling log-probability of every
         # completion token (log-softmax of the processed scores: logits / temperature and any top-k/top-p), the
         # quantity GRPO's training forward recomputes; used to measure how far the two are apart.
@@ -127,7 +126,6 @@ class GenerationEngine:
         with tiny_lora_merged(model), torch.no_grad():
             completions = self._generate(model, prompt_ids, generation_config, pad_token_id,
                                          on_batch or (lambda count: None))
-        self.calls += 1
         if self.first_call_seconds is None:
             self.first_call_seconds = time.perf_counter() - started
             if self.name != "eager":
@@ -310,7 +308,6 @@ class VllmEngine(GenerationEngine):
         completions = [cut_at_end(list(output.outputs[0].token_ids), end_ids) for output in outputs]
         if on_batch is not None:
             on_batch(len(prompt_ids))
-        self.calls += 1
         if self.first_call_seconds is None:
             self.first_call_seconds = time.perf_counter() - started
             logger.info("vllm engine: first call took %.1f s (engine start included)", self.first_call_seconds)

@@ -143,7 +143,6 @@ class Judge:
             raise SandboxError(f"C++ compiler {compiler!r} not found on PATH (install g++)")
         cache_dir = cache_dir or judge_cache_dir()
         self.pid = os.getpid()
-        self.compiler_name = compiler
         self.sandbox = Sandbox(path, cache_dir)
         self.compiler = Compiler(self.sandbox, path, cache_dir)
 
