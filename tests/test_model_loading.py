@@ -19,6 +19,7 @@ from utils import (
     ModelLoadError,
     assemble_parts,
     build_tiny_qwen2,
+    cpu_has_native_bf16,
     default_cpu_dtype,
     get_model_and_tokenizer,
     huggingface_repo_id,
@@ -29,6 +30,7 @@ from utils import (
     resolve_model_source,
     verify_cached_file,
 )
+
 
 def save_tiny_model(directory, seed=0, **overrides):
     """A tiny Qwen2 model with a byte-level tokenizer (256 bytes + <|endoftext|>), saved in HF format."""
@@ -363,3 +365,14 @@ def test_cuda_loads_nf4_by_default_and_bf16_on_request(tmp_path, monkeypatch, ca
     assert model.dtype == torch.bfloat16 and model.device == torch.device("cuda", 0)
     ids = model.generate(torch.tensor([[1, 2, 3]], device="cuda"), do_sample=False, max_new_tokens=4)
     assert ids.shape == (1, 7)
+
+
+def test_cpu_dtype_follows_native_bf16_support(tmp_path):
+    """bfloat16 where the CPU has AVX512-BF16 or AMX-BF16 (measured faster there), float32 elsewhere."""
+    for flags, expected in (("fpu sse2 avx2", False), ("fpu avx512f avx512_bf16", True), ("fpu amx_bf16", True)):
+        cpuinfo = tmp_path / "cpuinfo"
+        cpuinfo.write_text(f"processor\t: 0\nflags\t\t: {flags}\n")
+        assert cpu_has_native_bf16(str(cpuinfo)) is expected
+    assert cpu_has_native_bf16(str(tmp_path / "missing")) is False
+    assert default_cpu_dtype(native_bf16=True) == torch.bfloat16
+    assert default_cpu_dtype(native_bf16=False) == torch.float32
