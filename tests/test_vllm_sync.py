@@ -5,36 +5,27 @@ merge.merged_named_parameters, TRL's own name fix and the trainer's replacement 
 """
 import csv
 import importlib.util
-import os
 import subprocess
 import sys
 
 import pytest
 import torch
+from script_helpers import ROOT, test_script, train_rl, validate
 from transformers import GenerationConfig, TrainerControl, TrainerState
 from trl.generation.vllm_generation import VLLMGeneration
 
 import utils
-from tinylora_coder import cli
 from tinylora_coder import callbacks as cb
-from tinylora_coder.generation import make_engine, resolve_engine_name, vllm_sampling_kwargs
+from tinylora_coder import cli
+from tinylora_coder.generation import (
+    make_engine,
+    resolve_engine_name,
+    vllm_sampling_kwargs,
+)
 from tinylora_coder.tinylora import TinyLoRALinear
 from tinylora_coder.trainer import TinyLoRAGRPOTrainer, vllm_named_parameters
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VLLM_INSTALLED = importlib.util.find_spec("vllm") is not None
-
-
-def load_script(name):
-    spec = importlib.util.spec_from_file_location(f"{name}_script_vllm", os.path.join(ROOT, f"{name}.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-train_rl = load_script("train_rl")
-test_script = load_script("test")
-validate = load_script("validate")
 
 
 def tiny_lora_model(tying="all", dtype=torch.float32, vocab_size=256):
