@@ -21,7 +21,7 @@ import utils
 from tinylora_coder import config
 from tinylora_coder.cli import HelpFormatter
 
-DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, "tiny_lora_v.pt")
+DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, config.CHECKPOINT_NAME)
 
 
 
@@ -72,7 +72,7 @@ def parse_args(argv=None):
         parser.error("--generation_engine vllm needs --no_quant: vLLM serves the bf16 weights (W + dW for TinyLoRA), "
                      "which cannot be expressed in 4-bit NF4")
     if not args.baseline and not os.path.isfile(args.checkpoint_path) and not os.path.isfile(
-            os.path.join(args.checkpoint_path, "tiny_lora_v.pt")):
+            os.path.join(args.checkpoint_path, config.CHECKPOINT_NAME)):
         parser.error(f"checkpoint not found: {args.checkpoint_path} (train one with train_rl.py, or use --baseline)")
     return args
 

@@ -16,7 +16,6 @@ Runs are named entries of RUNS below (the sweep of issue 13); --runs picks some.
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
-import csv
 import json
 import os
 import signal
@@ -135,17 +134,11 @@ def evaluate(args, names):
     print(f"evaluations done: exit codes {codes}", flush=True)
 
 
-def read_rows(path):
-    if not os.path.isfile(path):
-        return []
-    with open(path, newline="") as f:
-        return list(csv.DictReader(f))
-
-
 def summarize(args, names):
     import numpy as np
 
     import utils
+    from tinylora_coder.callbacks import read_csv
 
     os.makedirs(args.out, exist_ok=True)
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
@@ -161,7 +154,7 @@ def summarize(args, names):
     summary["base"].pop("ci", None)
     for name in names:
         folder = os.path.join(args.root, name)
-        rows = [r for r in read_rows(os.path.join(folder, "reward_log.csv")) if r.get("reward")]
+        rows = [r for r in read_csv(os.path.join(folder, "reward_log.csv")) if r.get("reward")]
         run = {"arguments": RUNS[name], "steps": int(rows[-1]["step"]) if rows else 0,
                "rounds": [{"step": int(r["step"]), "reward": float(r["reward"]), "v_norm": float(r["v_norm"]),
                            "step_seconds": float(r["step_seconds"])} for r in rows]}

@@ -11,13 +11,12 @@ import os
 
 import torch
 
-from .config import TARGET_MODULES
+from .config import CHECKPOINT_NAME, TARGET_MODULES
 from .errors import CheckpointError, first_line
 from .files import atomic_path
 from .tinylora import TinyLoRAGlobalParams, apply_tiny_lora, find_target_layers, projection_hash
 
 CHECKPOINT_FORMAT_VERSION = 2
-CHECKPOINT_NAME = "tiny_lora_v.pt"  # the seed's file name
 BEST_CHECKPOINT_NAME = "best_tiny_lora_v.pt"
 
 

@@ -31,6 +31,7 @@ TYING_MODES = ("all", "type", "block", "layer")
 DEFAULT_U_VALUE = 32
 DEFAULT_RANK = 2
 TINYLORA_SEED = 42  # seed of the fixed random projections P (recorded in checkpoints as "seed")
+CHECKPOINT_NAME = "tiny_lora_v.pt"  # the seed's file name
 
 # ----- GRPO -----
 # The optimiser settings train_rl.py starts from. The seed project used learning rate 1e-5 decaying linearly to
