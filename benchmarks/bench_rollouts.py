@@ -3,8 +3,10 @@
 Parts (each prints a table and is saved in --out):
   engines    useful tokens/s (tokens up to the end token) of every engine on the same prompts and sampling,
              interleaved over --rounds; the first call of each engine (compilation included) is kept apart.
-  agreement  greedy outputs of the fast engine against the eager merged path (first 24 tokens, 16 rows) at a
-             non-zero v, and whether they change when v changes (in-place merged weights + CUDA graphs).
+  agreement  greedy outputs of the fast engine against the eager merged path (first 24 tokens) at a non-zero v,
+             on the same padded input (same rows, same prompt width), and whether they change when v changes
+             (in-place merged weights + CUDA graphs). For scale, the bf16 noise floor: the eager path against
+             itself with the same prompts batched differently (16 rows instead of 64).
   logprobs   sampling log-probs recorded by each engine against the training forward's (low-rank TinyLoRA
              path, as GRPOTrainer computes them) for the same tokens.
   eval       test.py's work: 32 bundled problems x 8 samples x 512 tokens with the fast engine, generation and
@@ -33,6 +35,7 @@ import utils  # noqa: E402
 from tinylora_coder.generation import make_engine, sampling_config  # noqa: E402
 
 PARTS = ("engines", "agreement", "logprobs", "eval", "grpo")
+VLLM_ENGINE = None
 
 
 def parse_args(argv=None):
@@ -42,7 +45,14 @@ def parse_args(argv=None):
     parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated subset of {','.join(PARTS)}")
     parser.add_argument("--rounds", type=int, default=2, help="interleaved repeats of the engines part")
     parser.add_argument("--max_new_tokens", type=int, default=512)
-    parser.add_argument("--rows", type=int, default=64, help="sequences per generate() call")
+    parser.add_argument("--rows", default="64",
+                        help="sequences per generate() call; a comma-separated list measures each (e.g. 64,256: a "
+                             "GRPO round of 8 x 8 and test.py's 32 problems x 8 in one call)")
+    parser.add_argument("--engines", default="eager,compiled,continuous,continuous_cuda_graph",
+                        help="engines part: which engines to time (eager is always included: the ratios use it); "
+                             "add vllm (CUDA, requirements-vllm.txt) to compare vLLM too")
+    parser.add_argument("--vllm_gpu_memory_utilization", type=float, default=0.3,
+                        help="share of the GPU the vllm engine may take (weights + KV cache)")
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "rollouts_real_0.5b.json"))
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
     return parser.parse_args(argv)
@@ -90,9 +100,8 @@ def set_v(params, seed, norm):
         params.global_v.copy_(v / v.norm() * norm)
 
 
-def engines_to_compare(args, device, width):
-    """name -> engine, every engine padded to the same prompt width (one compiled shape for the whole run)."""
-    rows = args.rows
+def engines_to_compare(args, device, width, rows):
+    """name -> engine, every engine padded to the same prompt width (one compiled shape per row count)."""
     engines = {"eager": make_engine("eager", device, batch_size=rows, min_prompt_width=width),
                "continuous": make_engine("continuous", device, batch_size=rows, use_cuda_graph=False),
                "continuous_cuda_graph": make_engine("continuous", device, batch_size=rows, use_cuda_graph=True),
@@ -100,7 +109,13 @@ def engines_to_compare(args, device, width):
     if device == "cpu":  # no CUDA graphs, no compilation on a CPU: the two would repeat eager and continuous
         engines.pop("continuous_cuda_graph")
         engines.pop("compiled")
-    return engines
+    wanted = {"eager", *args.engines.split(",")}
+    if "vllm" in wanted:  # one vLLM engine for every row count: it schedules its own batches
+        global VLLM_ENGINE
+        VLLM_ENGINE = VLLM_ENGINE or make_engine("vllm", device,
+                                                 gpu_memory_utilization=args.vllm_gpu_memory_utilization)
+        engines["vllm"] = VLLM_ENGINE
+    return {name: engine for name, engine in engines.items() if name in wanted}
 
 
 def part_engines(args, model, tokenizer, engines, prompts, end_ids):
@@ -137,20 +152,80 @@ def part_engines(args, model, tokenizer, engines, prompts, end_ids):
 
 
 def part_agreement(args, model, tokenizer, engines, prompts, params):
-    fast_name = "compiled" if "compiled" in engines else "continuous"
+    """Greedy first-24-token agreement of the fast engine with eager, both given the same padded batch."""
+    from tinylora_coder.generation import PROMPT_BUCKET
+
+    fast_name = next((name for name in ("compiled", "continuous") if name in engines), None)
+    if fast_name is None:
+        log("agreement: skipped (no fast engine among --engines)")
+        return {}
+    fast = engines[fast_name]
+    device = next(model.parameters()).device
+    # The fast engine decodes the full length (its compiled shape depends on it); greedy tokens 1-24 do not.
     config = sampling_config(model, tokenizer, 0.0, args.max_new_tokens)
-    rows = prompts[:16]
+    compared = min(24, args.max_new_tokens)
+    short = sampling_config(model, tokenizer, 0.0, compared)
+    rows = prompts[:fast.batch_size]
+    bucket = fast.prompt_bucket if fast_name == "compiled" else 1
+    eager_same = make_engine("eager", device, batch_size=len(rows), min_prompt_width=fast.min_prompt_width,
+                             prompt_bucket=bucket)  # exactly the compiled engine's input tensors
+    eager_16 = make_engine("eager", device, batch_size=16, min_prompt_width=fast.min_prompt_width,
+                           prompt_bucket=PROMPT_BUCKET)  # the same prompts, batched 16 at a time
+
+    def first_24(outputs):
+        return [tuple(o[:compared]) for o in outputs]
+
     set_v(params, seed=1, norm=0.1)
-    reference = engines["eager"].generate(model, rows, config, tokenizer.pad_token_id)
-    fast = engines[fast_name].generate(model, rows, config, tokenizer.pad_token_id)
-    agree = sum(a[:24] == b[:24] for a, b in zip(reference, fast))
+    reference = first_24(eager_same.generate(model, rows, short, tokenizer.pad_token_id))
+    regrouped = first_24(eager_16.generate(model, rows, short, tokenizer.pad_token_id))
+    fast_out = first_24(fast.generate(model, rows, config, tokenizer.pad_token_id))
     set_v(params, seed=2, norm=0.1)
-    moved = engines[fast_name].generate(model, rows, config, tokenizer.pad_token_id)
-    changed = sum(a[:24] != b[:24] for a, b in zip(fast, moved))
+    moved = first_24(fast.generate(model, rows, config, tokenizer.pad_token_id))
+    vllm = engines.get("vllm")
+    if vllm is not None:  # vLLM after a weight sync of W + dW, and after the sync of the next v
+        set_v(params, seed=1, norm=0.1)
+        vllm_out = first_24(vllm.generate(model, rows, short, tokenizer.pad_token_id))
+        set_v(params, seed=2, norm=0.1)
+        vllm_moved = first_24(vllm.generate(model, rows, short, tokenizer.pad_token_id))
     set_v(params, seed=0, norm=0.0)
-    log(f"\nagreement ({fast_name} vs eager merged, greedy, first 24 tokens, |v| = 0.1): {agree}/16 rows agree; "
-        f"after a new v of the same norm {changed}/16 rows change")
-    return {"fast_engine": fast_name, "rows": 16, "agree_first_24_tokens": agree, "changed_with_new_v": changed}
+    plain = first_24(fast.generate(model, rows, config, tokenizer.pad_token_id))
+    if vllm is not None:
+        vllm_plain = first_24(vllm.generate(model, rows, short, tokenizer.pad_token_id))
+
+    def agree(a, b, count=None):
+        pairs = list(zip(a, b))[:count]
+        return sum(x == y for x, y in pairs)
+
+    n, first = len(rows), min(16, len(rows))
+    result = {"fast_engine": fast_name, "rows": n, "v_norm": 0.1,
+              "agree_first_16_rows": agree(fast_out, reference, 16),
+              "agree_all_rows": agree(fast_out, reference),
+              "noise_floor_eager_regrouped_first_16_rows": agree(regrouped, reference, 16),
+              "noise_floor_eager_regrouped_all_rows": agree(regrouped, reference),
+              "changed_with_new_v_first_16_rows": first - agree(fast_out, moved, 16),
+              "changed_with_new_v_all_rows": n - agree(fast_out, moved),
+              "differs_from_v0_all_rows": n - agree(fast_out, plain)}
+    if vllm is not None:
+        result["vllm"] = {"agree_with_eager_first_16_rows": agree(vllm_out, reference, 16),
+                          "agree_with_eager_all_rows": agree(vllm_out, reference),
+                          "agree_with_eager_batched_16_first_16_rows": agree(vllm_out, regrouped, 16),
+                          "changed_with_new_v_first_16_rows": first - agree(vllm_out, vllm_moved, 16),
+                          "differs_from_v0_first_16_rows": first - agree(vllm_out, vllm_plain, 16),
+                          "differs_from_v0_all_rows": n - agree(vllm_out, vllm_plain),
+                          "v0_agrees_with_compiled_v0_all_rows": agree(vllm_plain, plain)}
+    log(f"\nagreement, greedy, first 24 tokens, |v| = 0.1, same padded batch of {n} rows:\n"
+        f"  {fast_name} vs eager merged: {result['agree_first_16_rows']}/{first} of the first rows, "
+        f"{result['agree_all_rows']}/{n} in all\n"
+        f"  noise floor, eager vs eager batched 16 at a time: {result['noise_floor_eager_regrouped_first_16_rows']}/{first}, "
+        f"{result['noise_floor_eager_regrouped_all_rows']}/{n}\n"
+        f"  {fast_name} after a new v of the same norm: {result['changed_with_new_v_first_16_rows']}/{first} rows change "
+        f"({result['changed_with_new_v_all_rows']}/{n}); at v = 0: {result['differs_from_v0_all_rows']}/{n} differ")
+    if vllm is not None:
+        log(f"  vllm after a weight sync vs eager merged: {result['vllm']['agree_with_eager_first_16_rows']}/{first} "
+            f"of the first rows, {result['vllm']['agree_with_eager_all_rows']}/{n} in all; differs from v = 0 in "
+            f"{result['vllm']['differs_from_v0_first_16_rows']}/{first}; follows a new v in "
+            f"{result['vllm']['changed_with_new_v_first_16_rows']}/{first}")
+    return result
 
 
 def training_logprobs(model, prompt, completion, temperature):
@@ -164,12 +239,18 @@ def training_logprobs(model, prompt, completion, temperature):
 def part_logprobs(args, model, tokenizer, engines, prompts, params):
     set_v(params, seed=1, norm=0.1)
     # GRPOTrainer's rollout settings (GRPOConfig defaults): T = 1, no top-k, top-p or min-p filtering.
-    config = sampling_config(model, tokenizer, 1.0, min(256, args.max_new_tokens))
+    config = sampling_config(model, tokenizer, 1.0, args.max_new_tokens)  # the compiled shape of the other parts
     config.top_k, config.top_p, config.min_p, config.repetition_penalty = 0, 1.0, None, 1.0
     result = {}
     model.eval()
-    for name in [n for n in ("eager", "compiled") if n in engines]:
+    for name in [n for n in ("eager", "compiled", "vllm") if n in engines]:
         engine = engines[name]
+        # transformers keeps every step's scores (rows x vocabulary, float32) until the call ends
+        held = engine.batch_size * config.max_new_tokens * len(tokenizer) * 4
+        if name != "vllm" and torch.cuda.is_available() and held > 0.25 * torch.cuda.get_device_properties(0).total_memory:
+            log(f"logprobs {name}: skipped, its {engine.batch_size}-row calls would hold {held / 2**30:.0f} GiB of "
+                f"scores (put a row count of 64 or less first in --rows)")
+            continue
         engine.record_logprobs = True
         torch.manual_seed(0)
         completions = engine.generate(model, prompts[:16], config, tokenizer.pad_token_id)
@@ -262,39 +343,49 @@ def part_grpo(args, model, tokenizer, engine_name, steps=3):
 def main(argv=None):
     args = parse_args(argv)
     parts = args.parts.split(",")
+    row_counts = [int(r) for r in str(args.rows).split(",")]
     if args.tiny:
-        args.max_new_tokens, args.rows, args.rounds = 16, 8, 1
+        args.max_new_tokens, row_counts, args.rounds = 16, [8], 1
     device = "cuda" if torch.cuda.is_available() else "cpu"
     model, tokenizer, params = load(args)
-    problems, prompts = problem_prompts(tokenizer, args.rows // 8 if not args.tiny else 2)
-    prompts = [p for p in prompts for _ in range(8)]  # 8 samples per problem, as in test.py --n 8
     end_ids = list(utils.QWEN_EOS_TOKEN_IDS)
     _, all_prompts = problem_prompts(tokenizer, 64)
-    width = max(len(p) for p in all_prompts)  # one prompt width (and so one compiled shape) for every part
-    engines = engines_to_compare(args, device, width)
+    width = max(len(p) for p in all_prompts)  # one prompt width (and so one compiled shape per row count)
+    engines_by_rows = {rows: engines_to_compare(args, device, width, rows) for rows in row_counts}
+    engines = engines_by_rows[row_counts[0]]
     result = {"device": torch.cuda.get_device_name(0) if device == "cuda" else platform.processor() or "cpu",
               "date": datetime.date.today().isoformat(), "model": getattr(model, "tinylora_model_id", args.model),
               "dtype": str(model.dtype).replace("torch.", ""), "max_new_tokens": args.max_new_tokens,
-              "rows_per_call": args.rows, "temperature": 0.7,
+              "rows_per_call": row_counts[0], "temperature": 0.7,
               "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__,
                            "trl": __import__("trl").__version__, "python": platform.python_version()}}
+
     def save():  # after every part, so a command stopped at its time limit keeps what it measured
         if not args.tiny:
             utils.write_json(args.out, result)
 
     if "engines" in parts:
-        log(f"engines: {len(prompts)} sequences ({len(problems)} problems x 8), up to {args.max_new_tokens} tokens")
-        result["engines"] = part_engines(args, model, tokenizer, engines, prompts, end_ids)
-        save()
+        for rows, row_engines in engines_by_rows.items():
+            problems, prompts = problem_prompts(tokenizer, rows // 8 if not args.tiny else 2)
+            prompts = [p for p in prompts for _ in range(8)]  # 8 samples per problem, as in test.py --n 8
+            log(f"engines: {len(prompts)} sequences ({len(problems)} problems x 8) per call, "
+                f"up to {args.max_new_tokens} tokens")
+            table = part_engines(args, model, tokenizer, row_engines, prompts, end_ids)
+            result.setdefault("engines_by_rows", {})[str(rows)] = table
+            if rows == row_counts[0]:
+                result["engines"] = table
+            save()
     if "agreement" in parts:
         result["agreement"] = part_agreement(args, model, tokenizer, engines, all_prompts, params)
         save()
     if "logprobs" in parts:
         result["logprobs"] = part_logprobs(args, model, tokenizer, engines, all_prompts, params)
         save()
-    fast = engines.get("compiled") or engines["eager"]
+    largest = engines_by_rows[max(row_counts)]
+    fast = largest.get("compiled") or largest["eager"]  # test.py's work in as few calls as the rows allow
     if "eval" in parts:
         result["eval"] = part_eval(args, model, tokenizer, fast, 32 if not args.tiny else 2)
+        result["eval"]["rows_per_call"] = fast.batch_size
         save()
     if "grpo" in parts:
         result["grpo"] = part_grpo(args, model, tokenizer, fast.name, steps=3 if not args.tiny else 2)

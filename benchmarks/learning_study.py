@@ -19,6 +19,7 @@ import argparse
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -48,7 +49,12 @@ RUNS = {
     # wider: one v per projection type (7 x 32 scalars)
     "lr1e-3-type": ["--learning_rate", "1e-3", "--num_iterations", "1", "--tying", "type"],
 }
-EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_samples", "1000"]
+# Held-out evaluation in bf16, as the runs train (--no_quant): n = 8, T = 0.7, 512 new tokens, every problem.
+# The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other
+# run's training reward is compared with it problem by problem.
+REFERENCE_RUN = "lr3e-4"
+ROLLOUT_TEMPERATURE = 1.0  # train_rl.py's default --temperature, used by every run
+EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant"]
 
 
 def parse_args(argv=None):
@@ -61,13 +67,28 @@ def parse_args(argv=None):
     parser.add_argument("--budget", type=float, default=420, help="train: seconds before the runs are stopped")
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "learning"),
                         help="summarize: where the JSON files and plots go")
-    parser.add_argument("--extra", default="", help="extra train_rl.py arguments for every run (tests use it)")
-    parser.add_argument("--eval_extra", default="", help="extra test.py arguments for every evaluation")
+    parser.add_argument("--extra", default="",
+                        help="extra train_rl.py arguments for every run, one string: --extra='--use_vllm'")
+    parser.add_argument("--eval_extra", default="",
+                        help="extra test.py arguments for every evaluation, one string: --eval_extra='--n 4'")
+    parser.add_argument("--stagger", type=float, default=0,
+                        help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
+                             "memory while it starts, and fails if another process allocates or frees meanwhile: "
+                             "give it about 120)")
     return parser.parse_args(argv)
 
 
-def launch(command, log_path, env=None):
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def launch(command, log_path):
+    """Start `command` detached, output appended to log_path. Each process gets its own MASTER_PORT: colocated vLLM
+    opens a one-process torch.distributed group, and parallel runs would otherwise all claim port 29500."""
     log = open(log_path, "a")
+    env = {**os.environ, "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(free_port())}
     return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env,
                             start_new_session=True), log
 
@@ -90,19 +111,24 @@ def wait_all(processes, budget):
     return [p.returncode for p, _ in processes]
 
 
+def train_command(args, name):
+    """train_rl.py's command line for run `name`: resumed when its folder holds a checkpoint."""
+    folder = os.path.join(args.root, name)
+    started = os.path.isdir(folder) and any(f.startswith("checkpoint-") for f in os.listdir(folder))
+    command = [sys.executable, os.path.join(ROOT, "train_rl.py"), "32", "1000", "--model", args.model,
+               "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split()]
+    return command + (["--resume"] if started else ["--overwrite_output_dir"])
+
+
 def train(args, names):
     processes = []
-    for name in names:
-        folder = os.path.join(args.root, name)
-        started = os.path.isdir(folder) and any(f.startswith("checkpoint-") for f in os.listdir(folder))
-        resume = ["--resume"] if started else []
-        os.makedirs(folder, exist_ok=True)
-        command = [sys.executable, os.path.join(ROOT, "train_rl.py"), "32", "1000", "--model", args.model,
-                   "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split(), *resume]
-        if not resume:
-            command.append("--overwrite_output_dir")
+    for index, name in enumerate(names):
+        if index and args.stagger:
+            time.sleep(args.stagger)
+        command = train_command(args, name)
+        os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
-        processes.append(launch(command, os.path.join(folder, "train.log")))
+        processes.append(launch(command, os.path.join(args.root, name, "train.log")))
     codes = wait_all(processes, args.budget)
     for name, code in zip(names, codes):
         print(f"{name}: exit {code}; " + last_line(os.path.join(args.root, name, "train.log")), flush=True)
@@ -117,7 +143,10 @@ def last_line(path):
 def evaluate(args, names):
     test = os.path.join(ROOT, "test.py")
     jobs = {"base_held_out": [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT, *EVAL],
-            "base_train": [test, "--baseline", "--model", args.model, "--test_data", TRAIN, "--max_tests", "5", *EVAL]}
+            # the baseline of the relative reward curve: sampled as the rollouts are (temperature 1; test.py keeps
+            # generate()'s top-k 50, the rollouts use none: a difference in the far tail only)
+            "base_train": [test, "--baseline", "--model", args.model, "--test_data", TRAIN, "--max_tests", "5", *EVAL,
+                           "--temperature", str(ROLLOUT_TEMPERATURE)]}
     for name in names:
         checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
         if os.path.isfile(checkpoint):
@@ -147,10 +176,18 @@ def summarize(args, names):
     base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
     base_train = os.path.join(args.root, "base_train.json")
     base_reward = {}
+    baseline_sampling = None
     if os.path.isfile(base_train):
-        for record in json.load(open(base_train))["problems"]:
+        base_train_result = json.load(open(base_train))
+        for record in base_train_result["problems"]:
             base_reward[record["name"]] = float(np.mean([s["reward"] for s in record["samples"]]))
-    summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]), "runs": {}}
+        settings = base_train_result.get("settings", {})
+        baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
+        if settings.get("temperature") != ROLLOUT_TEMPERATURE:
+            print(f"warning: base_train.json was sampled at temperature {settings.get('temperature')}, the rollouts at "
+                  f"{ROLLOUT_TEMPERATURE}: the relative rewards are offset by the difference (rerun evaluate)")
+    summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]), "relative_reward_baseline": baseline_sampling,
+               "runs": {}}
     summary["base"].pop("ci", None)
     for name in names:
         folder = os.path.join(args.root, name)
@@ -158,6 +195,14 @@ def summarize(args, names):
         run = {"arguments": RUNS[name], "steps": int(rows[-1]["step"]) if rows else 0,
                "rounds": [{"step": int(r["step"]), "reward": float(r["reward"]), "v_norm": float(r["v_norm"]),
                            "step_seconds": float(r["step_seconds"])} for r in rows]}
+        reference = problem_rewards(os.path.join(args.root, REFERENCE_RUN))
+        if name != REFERENCE_RUN and reference:
+            own = problem_rewards(folder)
+            common = [p for p in own if p in reference]
+            if len(common) >= 2:  # same problems, same order in every run: a paired comparison per problem
+                run["training_reward_vs_" + REFERENCE_RUN] = {
+                    "problems": len(common),
+                    **utils.paired_summary([own[p] for p in common], [reference[p] for p in common])}
         relative = relative_rewards(folder, base_reward)
         if relative:
             run["relative_reward_per_round"] = relative
@@ -175,6 +220,19 @@ def summarize(args, names):
     utils.write_json(os.path.join(args.out, "summary.json"), summary)
     plot(summary, args.out)
     print(f"wrote {args.out}/summary.json")
+
+
+def problem_rewards(folder):
+    """problem name -> the run's mean reward on it in the first round that drew it (round_rewards.jsonl)."""
+    path = os.path.join(folder, "round_rewards.jsonl")
+    rewards = {}
+    if os.path.isfile(path):
+        with open(path) as f:
+            for line in f:
+                entry = json.loads(line)
+                for problem, reward in zip(entry["names"], entry["rewards"]):
+                    rewards.setdefault(problem, reward)
+    return rewards
 
 
 def relative_rewards(folder, base_reward):
@@ -201,10 +259,16 @@ def plot(summary, out):
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
     for name, run in summary["runs"].items():
         if run["rounds"]:
-            steps = [r["step"] for r in run["rounds"]]
-            axes[0].plot(steps, [r["reward"] for r in run["rounds"]], label=name, alpha=0.8)
-            axes[1].plot(steps, [r["v_norm"] for r in run["rounds"]], label=name)
-    axes[0].set(xlabel="optimizer step", ylabel="mean reward of the round", title="training reward")
+            # x: prompts drawn so far. Every run draws the same problems in the same order (--seed 0), so rounds
+            # at the same x hold the same problems, whatever the prompts per round.
+            # prompts a round = 8 completions a micro-batch x accumulation steps / 8 generations a prompt
+            arguments = COMMON + run["arguments"]
+            per_round = int(arguments[len(arguments) - 1 - arguments[::-1].index("--gradient_accumulation_steps") + 1])
+            drawn = [per_round * (i + 1) for i in range(len(run["rounds"]))]
+            axes[0].plot(drawn, [r["reward"] for r in run["rounds"]], label=name, alpha=0.8, marker=".")
+            axes[1].plot([r["step"] for r in run["rounds"]], [r["v_norm"] for r in run["rounds"]], label=name)
+    axes[0].set(xlabel="prompts drawn (8 or 16 a round; the same problems at the same x)",
+                ylabel="mean reward of the round", title="training reward")
     axes[1].set(xlabel="optimizer step", ylabel="|v|", title="size of v", yscale="log")
     for ax in axes:
         ax.grid(alpha=0.3)

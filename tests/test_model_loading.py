@@ -376,3 +376,20 @@ def test_cpu_dtype_follows_native_bf16_support(tmp_path):
     assert cpu_has_native_bf16(str(tmp_path / "missing")) is False
     assert default_cpu_dtype(native_bf16=True) == torch.bfloat16
     assert default_cpu_dtype(native_bf16=False) == torch.float32
+
+
+@pytest.mark.slow
+def test_bundled_model_folder_is_complete_for_vllm():
+    """vLLM (--use_vllm, trl vllm-serve) loads model and tokenizer from one folder: the converted bundled model's
+    folder holds the tokenizer too, the same one load_bundled_tokenizer() gives."""
+    from transformers import AutoTokenizer
+
+    from tinylora_coder.bundled_model import bundled_model_dir
+
+    folder = bundled_model_dir()
+    assert os.path.isfile(os.path.join(folder, "config.json"))
+    tokenizer = AutoTokenizer.from_pretrained(folder)
+    bundled = load_bundled_tokenizer()
+    assert tokenizer.chat_template == bundled.chat_template
+    text = "int main() { std::cout << 42; }"
+    assert tokenizer(text)["input_ids"] == bundled(text)["input_ids"]

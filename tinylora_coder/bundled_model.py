@@ -11,6 +11,7 @@ import contextlib
 import hashlib
 import importlib.metadata
 import os
+import shutil
 
 from tqdm.auto import tqdm
 
@@ -174,4 +175,18 @@ def bundled_model_dir(cache_dir=None):
         model.generation_config.eos_token_id = QWEN_EOS_TOKEN_IDS
         model.save_pretrained(folder)
 
-    return _cached_conversion(BUNDLED_HF_MODEL_DIR, convert, cache_dir)
+    folder = _cached_conversion(BUNDLED_HF_MODEL_DIR, convert, cache_dir)
+    add_bundled_tokenizer(folder, cache_dir)
+    return folder
+
+
+def add_bundled_tokenizer(folder, cache_dir=None):
+    """Copy the bundled tokenizer's files into the model folder (once), so that the folder is a complete Hugging Face
+    model: vLLM (--use_vllm, `trl vllm-serve`) loads model and tokenizer from one folder."""
+    if os.path.isfile(os.path.join(folder, "tokenizer_config.json")):
+        return
+    source = bundled_tokenizer_dir(cache_dir)
+    for name in sorted(os.listdir(source)):
+        if name != "source.json":
+            with atomic_path(os.path.join(folder, name)) as tmp:
+                shutil.copyfile(os.path.join(source, name), tmp)

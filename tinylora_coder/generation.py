@@ -301,11 +301,16 @@ class VllmEngine(GenerationEngine):
         llm = self._llm_for(model)
         self._push_weights(model)
         seeds = torch.randint(0, 2**31 - 1, (len(prompt_ids),)).tolist()
-        params = [SamplingParams(**vllm_sampling_kwargs(generation_config, seed)) for seed in seeds]
+        extra = {"logprobs": 0} if self.record_logprobs else {}  # 0: the sampled token's log-prob only
+        params = [SamplingParams(**vllm_sampling_kwargs(generation_config, seed), **extra) for seed in seeds]
         outputs = llm.generate([{"prompt_token_ids": list(ids)} for ids in prompt_ids], sampling_params=params,
                                use_tqdm=self.show_progress)  # in request order
         end_ids = end_token_ids(generation_config)
         completions = [cut_at_end(list(output.outputs[0].token_ids), end_ids) for output in outputs]
+        self.last_logprobs = None
+        if self.record_logprobs:  # processed log-probs (after temperature, top-k/top-p), as with the other engines
+            self.last_logprobs = [[step[token].logprob for token, step in zip(ids, output.outputs[0].logprobs)]
+                                  for ids, output in zip(completions, outputs)]
         if on_batch is not None:
             on_batch(len(prompt_ids))
         if self.first_call_seconds is None:
@@ -332,6 +337,7 @@ class VllmEngine(GenerationEngine):
         self.llm = LLM(model=path, dtype=str(self.dtype).removeprefix("torch."), skip_tokenizer_init=True,
                        gpu_memory_utilization=self.gpu_memory_utilization, max_model_len=self.max_model_len,
                        distributed_executor_backend="external_launcher", seed=0,
+                       logprobs_mode="processed_logprobs",  # log-probs after temperature and top-k/top-p, as TRL
                        max_num_batched_tokens=4096)  # as TRL: vLLM's memory profiler misjudges larger values
         self.model_path = os.path.abspath(path)
         return self.llm

@@ -1,0 +1,48 @@
+"""benchmarks/learning_study.py: the command lines it builds and how it launches runs (no training here)."""
+import os
+import subprocess
+import sys
+
+from script_helpers import ROOT, load_script
+
+study = load_script("benchmarks/learning_study")
+
+
+def test_a_run_starts_fresh_then_resumes_from_its_checkpoint(tmp_path):
+    args = study.parse_args(["train", "--root", str(tmp_path), "--extra=--use_vllm --vllm_gpu_memory_utilization 0.1"])
+    command = study.train_command(args, "lr1e-3-it4")
+    assert command[-1] == "--overwrite_output_dir" and "--resume" not in command
+    # the run's own settings come after the shared ones (argparse keeps the last), then --extra
+    assert command.index("4") > command.index("--num_iterations") > command.index("--save_steps")
+    assert command[-4:-1] == ["--use_vllm", "--vllm_gpu_memory_utilization", "0.1"]
+    os.makedirs(tmp_path / "lr1e-3-it4" / "checkpoint-5")
+    resumed = study.train_command(args, "lr1e-3-it4")
+    assert resumed[-1] == "--resume" and "--overwrite_output_dir" not in resumed
+
+
+def test_every_run_is_a_valid_train_rl_command_line(tmp_path):
+    """The sweep's arguments parse with train_rl.py's own parser (a renamed option would fail here, not on a GPU)."""
+    train_rl = load_script("train_rl")
+    args = study.parse_args(["train", "--root", str(tmp_path)])
+    for name in study.RUNS:
+        parsed = train_rl.parse_args(study.train_command(args, name)[2:])
+        assert parsed.no_quant and parsed.lr_scheduler_type == "constant"
+    assert train_rl.parse_args(study.train_command(args, "lr1e-3-p16")[2:]).gradient_accumulation_steps == 16
+
+
+def test_evaluations_run_in_bf16_like_the_training_runs():
+    assert "--no_quant" in study.EVAL
+
+
+def test_parallel_runs_get_distinct_rendezvous_ports(tmp_path):
+    code = "import os; print(os.environ['MASTER_PORT'])"
+    processes = [study.launch([sys.executable, "-c", code], str(tmp_path / f"log{i}")) for i in range(3)]
+    assert study.wait_all(processes, budget=60) == [0, 0, 0]
+    ports = {open(tmp_path / f"log{i}").read().strip() for i in range(3)}
+    assert len(ports) == 3 and all(p.isdigit() for p in ports)
+
+
+def test_unknown_run_names_are_refused():
+    result = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "learning_study.py"), "train",
+                             "--runs", "lr1e-3,nope"], capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0 and "unknown run(s) nope" in result.stderr
