@@ -44,8 +44,14 @@ def main(argv=None):
     parser.add_argument("--prompt_tokens", type=int, default=256)
     parser.add_argument("--new_tokens", type=int, default=128)
     parser.add_argument("--tiny", action="store_true", help="a 2-layer model with a small vocabulary (CPU check)")
+    parser.add_argument("--force_gqa", action="store_true",
+                        help="TRANSFORMERS_SDPA_FORCE_GQA=1: SDPA's own grouped-query attention instead of repeating K "
+                             "and V for every query head (transformers repeats them whenever a mask is given, and a "
+                             "static cache always gives one); read when the step is compiled, so one setting a process")
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
+    if args.force_gqa:
+        os.environ["TRANSFORMERS_SDPA_FORCE_GQA"] = "1"
     device = "cuda" if torch.cuda.is_available() else "cpu"
     config = qwen2_config("tiny") if args.tiny else qwen2_config("3b", **SHAPE_05B)
     torch.manual_seed(0)
@@ -92,7 +98,7 @@ def main(argv=None):
         print(f"{name:<14}{r['ms_per_step']:>9.1f}{r['speed_vs_sample']:>10.2f}")
     report = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
               "date": datetime.date.today().isoformat(), "rows": args.rows, "prompt_tokens": args.prompt_tokens,
-              "new_tokens": args.new_tokens, "model": "random weights, 0.5B shape" if not args.tiny else "tiny",
+              "new_tokens": args.new_tokens, "force_gqa": args.force_gqa, "model": "random weights, 0.5B shape" if not args.tiny else "tiny",
               "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__},
               "modes": results}
     if args.out:
