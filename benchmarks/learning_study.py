@@ -49,11 +49,11 @@ RUNS = {
     # wider: one v per projection type (7 x 32 scalars)
     "lr1e-3-type": ["--learning_rate", "1e-3", "--num_iterations", "1", "--tying", "type"],
 }
-# Held-out evaluation in bf16, as the runs train (--no_quant): n = 8, T = 0.7, 512 new tokens, every problem.
 # The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other
 # run's training reward is compared with it problem by problem.
 REFERENCE_RUN = "lr3e-4"
 ROLLOUT_TEMPERATURE = 1.0  # train_rl.py's default --temperature, used by every run
+# Held-out evaluation in bf16, as the runs train (--no_quant): n = 8, T = 0.7, 512 new tokens, every problem.
 EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant"]
 
 
@@ -179,23 +179,24 @@ def summarize(args, names):
     baseline_sampling = None
     if os.path.isfile(base_train):
         base_train_result = json.load(open(base_train))
-        for record in base_train_result["problems"]:
-            base_reward[record["name"]] = float(np.mean([s["reward"] for s in record["samples"]]))
         settings = base_train_result.get("settings", {})
         baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
-        if settings.get("temperature") != ROLLOUT_TEMPERATURE:
+        if settings.get("temperature") == ROLLOUT_TEMPERATURE:
+            for record in base_train_result["problems"]:
+                base_reward[record["name"]] = float(np.mean([s["reward"] for s in record["samples"]]))
+        else:  # a baseline sampled otherwise than the rollouts would shift every relative reward
             print(f"warning: base_train.json was sampled at temperature {settings.get('temperature')}, the rollouts at "
-                  f"{ROLLOUT_TEMPERATURE}: the relative rewards are offset by the difference (rerun evaluate)")
+                  f"{ROLLOUT_TEMPERATURE}: no relative rewards (rerun evaluate)")
     summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]), "relative_reward_baseline": baseline_sampling,
                "runs": {}}
     summary["base"].pop("ci", None)
+    reference = problem_rewards(os.path.join(args.root, REFERENCE_RUN))
     for name in names:
         folder = os.path.join(args.root, name)
         rows = [r for r in read_csv(os.path.join(folder, "reward_log.csv")) if r.get("reward")]
         run = {"arguments": RUNS[name], "steps": int(rows[-1]["step"]) if rows else 0,
                "rounds": [{"step": int(r["step"]), "reward": float(r["reward"]), "v_norm": float(r["v_norm"]),
                            "step_seconds": float(r["step_seconds"])} for r in rows]}
-        reference = problem_rewards(os.path.join(args.root, REFERENCE_RUN))
         if name != REFERENCE_RUN and reference:
             own = problem_rewards(folder)
             common = [p for p in own if p in reference]

@@ -1,5 +1,7 @@
 """benchmarks/learning_study.py: the command lines it builds and how it launches runs (no training here)."""
+import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -46,3 +48,41 @@ def test_unknown_run_names_are_refused():
     result = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "learning_study.py"), "train",
                              "--runs", "lr1e-3,nope"], capture_output=True, text=True, timeout=60)
     assert result.returncode != 0 and "unknown run(s) nope" in result.stderr
+
+
+def _first_rewards(path):
+    rewards = {}
+    for line in open(path):
+        entry = json.loads(line)
+        for name, reward in zip(entry["names"], entry["rewards"]):
+            rewards.setdefault(name, reward)
+    return rewards
+
+
+def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_the_rollouts(tmp_path):
+    results = os.path.join(ROOT, "benchmarks", "results", "learning")
+    root, out = tmp_path / "study", tmp_path / "out"
+    root.mkdir()
+    shutil.copy(os.path.join(results, "base_held_out.json"), root)
+    for run in ("lr3e-4", "lr3e-3"):
+        shutil.copytree(os.path.join(results, run), root / run)
+    own, reference = _first_rewards(root / "lr3e-3" / "round_rewards.jsonl"), _first_rewards(
+        root / "lr3e-4" / "round_rewards.jsonl")
+    common = [p for p in own if p in reference]
+
+    def summarize_with_baseline(temperature):
+        baseline = {"settings": {"temperature": temperature, "n": 4},
+                    "problems": [{"name": p, "samples": [{"reward": 0.25}, {"reward": 0.75}]} for p in common]}
+        (root / "base_train.json").write_text(json.dumps(baseline))
+        study.main(["summarize", "--root", str(root), "--out", str(out), "--runs", "lr3e-4,lr3e-3"])
+        return json.loads((out / "summary.json").read_text())["runs"]["lr3e-3"]
+
+    run = summarize_with_baseline(0.7)  # not how the rollouts sample: no relative curve from it
+    paired = run["training_reward_vs_lr3e-4"]
+    assert paired["problems"] == len(common) > 100
+    assert abs(paired["difference"] - sum(own[p] - reference[p] for p in common) / len(common)) < 1e-12
+    assert "relative_reward_per_round" not in run
+    run = summarize_with_baseline(study.ROLLOUT_TEMPERATURE)
+    first = run["relative_reward_per_round"][0]
+    entry = json.loads(open(root / "lr3e-3" / "round_rewards.jsonl").readline())
+    assert abs(first["relative_reward"] - (sum(entry["rewards"]) / len(entry["rewards"]) - 0.5)) < 1e-9
