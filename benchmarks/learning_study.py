@@ -198,12 +198,10 @@ def summarize(args, names):
                "rounds": [{"step": int(r["step"]), "reward": float(r["reward"]), "v_norm": float(r["v_norm"]),
                            "step_seconds": float(r["step_seconds"])} for r in rows]}
         if name != REFERENCE_RUN and reference:
-            own = problem_rewards(folder)
-            common = [p for p in own if p in reference]
-            if len(common) >= 2:  # same problems, same order in every run: a paired comparison per problem
-                run["training_reward_vs_" + REFERENCE_RUN] = {
-                    "problems": len(common),
-                    **utils.paired_summary([own[p] for p in common], [reference[p] for p in common])}
+            # every run draws the same problems in the same order: a paired comparison per problem
+            paired = paired_with_reference(problem_rewards(folder), reference)
+            if paired:
+                run["training_reward_vs_" + REFERENCE_RUN] = paired
         relative = relative_rewards(folder, base_reward)
         if relative:
             run["relative_reward_per_round"] = relative
@@ -224,7 +222,8 @@ def summarize(args, names):
 
 
 def problem_rewards(folder):
-    """problem name -> the run's mean reward on it in the first round that drew it (round_rewards.jsonl)."""
+    """problem name -> (step, the run's mean reward on it) for the first round that drew it, leaving out the rounds of
+    step 1: sampled before the first update, at v = 0 in every run, they can only add noise to a comparison."""
     path = os.path.join(folder, "round_rewards.jsonl")
     rewards = {}
     if os.path.isfile(path):
@@ -232,8 +231,26 @@ def problem_rewards(folder):
             for line in f:
                 entry = json.loads(line)
                 for problem, reward in zip(entry["names"], entry["rewards"]):
-                    rewards.setdefault(problem, reward)
-    return rewards
+                    if problem not in rewards:
+                        rewards[problem] = (entry["step"], reward)
+    return {problem: value for problem, value in rewards.items() if value[0] > 1}
+
+
+def paired_with_reference(own, reference):
+    """The run's rewards against the reference run's on the same problems: the paired statistics over all of them,
+    and the mean difference per round of the run (does the gap grow as v moves?)."""
+    import utils
+
+    common = [p for p in own if p in reference]
+    if len(common) < 2:
+        return None
+    per_round = {}
+    for problem in common:
+        per_round.setdefault(own[problem][0], []).append(own[problem][1] - reference[problem][1])
+    return {"problems": len(common), "first_round_left_out": True,
+            **utils.paired_summary([own[p][1] for p in common], [reference[p][1] for p in common]),
+            "per_round": [{"step": step, "difference": sum(d) / len(d), "problems": len(d)}
+                          for step, d in sorted(per_round.items())]}
 
 
 def relative_rewards(folder, base_reward):

@@ -51,12 +51,13 @@ def test_unknown_run_names_are_refused():
 
 
 def _first_rewards(path):
+    """name -> reward in the first round that drew it, rounds after the first update only."""
     rewards = {}
     for line in open(path):
         entry = json.loads(line)
         for name, reward in zip(entry["names"], entry["rewards"]):
-            rewards.setdefault(name, reward)
-    return rewards
+            rewards.setdefault(name, (entry["step"], reward))
+    return {name: reward for name, (step, reward) in rewards.items() if step > 1}
 
 
 def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_the_rollouts(tmp_path):
@@ -69,10 +70,11 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     own, reference = _first_rewards(root / "lr3e-3" / "round_rewards.jsonl"), _first_rewards(
         root / "lr3e-4" / "round_rewards.jsonl")
     common = [p for p in own if p in reference]
+    drawn = {name for line in open(root / "lr3e-3" / "round_rewards.jsonl") for name in json.loads(line)["names"]}
 
     def summarize_with_baseline(temperature):
         baseline = {"settings": {"temperature": temperature, "n": 4},
-                    "problems": [{"name": p, "samples": [{"reward": 0.25}, {"reward": 0.75}]} for p in common]}
+                    "problems": [{"name": p, "samples": [{"reward": 0.25}, {"reward": 0.75}]} for p in drawn]}
         (root / "base_train.json").write_text(json.dumps(baseline))
         study.main(["summarize", "--root", str(root), "--out", str(out), "--runs", "lr3e-4,lr3e-3"])
         return json.loads((out / "summary.json").read_text())["runs"]["lr3e-3"]
@@ -81,6 +83,8 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     paired = run["training_reward_vs_lr3e-4"]
     assert paired["problems"] == len(common) > 100
     assert abs(paired["difference"] - sum(own[p] - reference[p] for p in common) / len(common)) < 1e-12
+    assert [r["step"] for r in paired["per_round"]] == list(range(2, 16))  # step 1 (v = 0 in both) left out
+    assert sum(r["problems"] for r in paired["per_round"]) == len(common)
     assert "relative_reward_per_round" not in run
     run = summarize_with_baseline(study.ROLLOUT_TEMPERATURE)
     first = run["relative_reward_per_round"][0]
