@@ -278,7 +278,8 @@ class VllmEngine(GenerationEngine):
     vLLM build; vLLM's kernels differ from transformers', so its samples are not those of the other engines).
     `batch_size` is unused (vLLM schedules its own batches); a stop request is honoured before a call only.
 
-    Written against vLLM 0.26's API (vllm.LLM, SamplingParams, the v1 LLMEngine); not yet run on a GPU.
+    Written against vLLM 0.26's API (vllm.LLM, SamplingParams, the v1 LLMEngine); run on an H100 with vLLM 0.26.0
+    (benchmarks/results/vllm_real_0.5b.json).
     """
 
     name = "vllm"
