@@ -216,9 +216,11 @@ def part_agreement(args, model, tokenizer, engines, prompts, params):
     log(f"\nagreement, greedy, first 24 tokens, |v| = 0.1, same padded batch of {n} rows:\n"
         f"  {fast_name} vs eager merged: {result['agree_first_16_rows']}/{first} of the first rows, "
         f"{result['agree_all_rows']}/{n} in all\n"
-        f"  noise floor, eager vs eager batched 16 at a time: {result['noise_floor_eager_regrouped_first_16_rows']}/{first}, "
+        f"  noise floor, eager vs eager batched 16 at a time: "
+        f"{result['noise_floor_eager_regrouped_first_16_rows']}/{first}, "
         f"{result['noise_floor_eager_regrouped_all_rows']}/{n}\n"
-        f"  {fast_name} after a new v of the same norm: {result['changed_with_new_v_first_16_rows']}/{first} rows change "
+        f"  {fast_name} after a new v of the same norm: "
+        f"{result['changed_with_new_v_first_16_rows']}/{first} rows change "
         f"({result['changed_with_new_v_all_rows']}/{n}); at v = 0: {result['differs_from_v0_all_rows']}/{n} differ")
     if vllm is not None:
         log(f"  vllm after a weight sync vs eager merged: {result['vllm']['agree_with_eager_first_16_rows']}/{first} "
@@ -247,7 +249,8 @@ def part_logprobs(args, model, tokenizer, engines, prompts, params):
         engine = engines[name]
         # transformers keeps every step's scores (rows x vocabulary, float32) until the call ends
         held = engine.batch_size * config.max_new_tokens * len(tokenizer) * 4
-        if name != "vllm" and torch.cuda.is_available() and held > 0.25 * torch.cuda.get_device_properties(0).total_memory:
+        on_cuda = torch.cuda.is_available()
+        if name != "vllm" and on_cuda and held > 0.25 * torch.cuda.get_device_properties(0).total_memory:
             log(f"logprobs {name}: skipped, its {engine.batch_size}-row calls would hold {held / 2**30:.0f} GiB of "
                 f"scores (put a row count of 64 or less first in --rows)")
             continue

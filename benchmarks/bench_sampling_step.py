@@ -20,7 +20,8 @@ import sys
 import time
 
 import torch
-from transformers import LogitsProcessor, LogitsProcessorList, Qwen2ForCausalLM, TemperatureLogitsWarper, TopKLogitsWarper
+from transformers import (LogitsProcessor, LogitsProcessorList, Qwen2ForCausalLM, TemperatureLogitsWarper,
+                          TopKLogitsWarper)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -98,7 +99,8 @@ def main(argv=None):
         print(f"{name:<14}{r['ms_per_step']:>9.1f}{r['speed_vs_sample']:>10.2f}")
     report = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
               "date": datetime.date.today().isoformat(), "rows": args.rows, "prompt_tokens": args.prompt_tokens,
-              "new_tokens": args.new_tokens, "force_gqa": args.force_gqa, "model": "random weights, 0.5B shape" if not args.tiny else "tiny",
+              "new_tokens": args.new_tokens, "force_gqa": args.force_gqa,
+              "model": "tiny" if args.tiny else "random weights, 0.5B shape",
               "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__},
               "modes": results}
     if args.out:

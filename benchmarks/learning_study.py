@@ -187,8 +187,8 @@ def summarize(args, names):
         else:  # a baseline sampled otherwise than the rollouts would shift every relative reward
             print(f"warning: base_train.json was sampled at temperature {settings.get('temperature')}, the rollouts at "
                   f"{ROLLOUT_TEMPERATURE}: no relative rewards (rerun evaluate)")
-    summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]), "relative_reward_baseline": baseline_sampling,
-               "runs": {}}
+    summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]),
+               "relative_reward_baseline": baseline_sampling, "runs": {}}
     summary["base"].pop("ci", None)
     reference = problem_rewards(os.path.join(args.root, REFERENCE_RUN))
     for name in names:

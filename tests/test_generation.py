@@ -1,6 +1,7 @@
 """Generation engines (tinylora_coder/generation.py) on a tiny random Qwen2: selection, shapes, outputs, RNG.
 
-The compiled engine needs CUDA; its test on a GPU is at the end and skips elsewhere.
+The compiled engine compiles only on CUDA; its GPU test skips elsewhere, and its static-cache path is tested on the
+CPU without compilation (last test).
 """
 import threading
 
@@ -9,8 +10,8 @@ import torch
 from transformers import GenerationConfig
 
 import utils
-from tinylora_coder.generation import (GenerationInterrupted, GenerationMonitor, batch_rows, bucketed_width,
-                                       cut_at_end, make_engine, resolve_engine_name, sampling_config)
+from tinylora_coder.generation import (CompiledEngine, GenerationInterrupted, GenerationMonitor, batch_rows,
+                                       bucketed_width, cut_at_end, make_engine, resolve_engine_name, sampling_config)
 
 END = [151645, 151643]
 
@@ -140,3 +141,27 @@ def test_compiled_engine_matches_eager_and_follows_v_on_a_gpu(tiny):
     moved = compiled.generate(model, prompts, config, tokenizer.pad_token_id)  # same shapes: graphs reused
     assert moved == make_engine("eager", "cuda", batch_size=4).generate(model, prompts, config,
                                                                            tokenizer.pad_token_id)
+
+
+def test_the_compiled_engines_static_cache_path_gives_the_same_answers_on_a_cpu(tiny):
+    """What the compiled engine runs, minus torch.compile (transformers compiles only on accelerators): a static KV
+    cache, prompts left-padded to a bucket, a short batch filled with copies. In float32 its greedy answers are those
+    of one prompt at a time, so the bf16 differences measured on a GPU (TECHNICAL_GUIDE 3) are not a wrong position
+    or mask from padding."""
+    model, tokenizer, prompts = tiny
+    config = sampling_config(model, tokenizer, 0.0, 6)
+    engine = CompiledEngine(batch_size=3, prompt_bucket=16)  # 4 prompts: batches of 3 and 1 + 2 fillers
+    calls = []
+    generate = model.generate
+
+    def recording_generate(*args, **kwargs):
+        calls.append((kwargs["input_ids"].shape, kwargs["generation_config"].cache_implementation))
+        return generate(*args, **kwargs)
+
+    model.generate = recording_generate
+    try:
+        out = engine.generate(model, prompts, config, tokenizer.pad_token_id)
+    finally:
+        del model.generate
+    assert calls == [(torch.Size([3, 16]), "static")] * 2  # every call one shape: the compiled graph is reused
+    assert out == greedy_one_by_one(model, prompts, 6, tokenizer.pad_token_id)
