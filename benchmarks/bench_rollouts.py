@@ -35,7 +35,6 @@ import utils  # noqa: E402
 from tinylora_coder.generation import make_engine, sampling_config  # noqa: E402
 
 PARTS = ("engines", "agreement", "logprobs", "eval", "grpo")
-VLLM_ENGINE = None
 
 
 def parse_args(argv=None):
@@ -100,7 +99,7 @@ def set_v(params, seed, norm):
         params.global_v.copy_(v / v.norm() * norm)
 
 
-def engines_to_compare(args, device, width, rows):
+def engines_to_compare(args, device, width, rows, vllm_engine=None):
     """name -> engine, every engine padded to the same prompt width (one compiled shape per row count)."""
     engines = {"eager": make_engine("eager", device, batch_size=rows, min_prompt_width=width),
                "continuous": make_engine("continuous", device, batch_size=rows, use_cuda_graph=False),
@@ -110,11 +109,8 @@ def engines_to_compare(args, device, width, rows):
         engines.pop("continuous_cuda_graph")
         engines.pop("compiled")
     wanted = {"eager", *args.engines.split(",")}
-    if "vllm" in wanted:  # one vLLM engine for every row count: it schedules its own batches
-        global VLLM_ENGINE
-        VLLM_ENGINE = VLLM_ENGINE or make_engine("vllm", device,
-                                                 gpu_memory_utilization=args.vllm_gpu_memory_utilization)
-        engines["vllm"] = VLLM_ENGINE
+    if "vllm" in wanted:  # one vLLM engine for every row count (main makes it): it schedules its own batches
+        engines["vllm"] = vllm_engine
     return {name: engine for name, engine in engines.items() if name in wanted}
 
 
@@ -354,7 +350,10 @@ def main(argv=None):
     end_ids = list(utils.QWEN_EOS_TOKEN_IDS)
     _, all_prompts = problem_prompts(tokenizer, 64)
     width = max(len(p) for p in all_prompts)  # one prompt width (and so one compiled shape per row count)
-    engines_by_rows = {rows: engines_to_compare(args, device, width, rows) for rows in row_counts}
+    vllm_engine = None
+    if "vllm" in args.engines.split(","):
+        vllm_engine = make_engine("vllm", device, gpu_memory_utilization=args.vllm_gpu_memory_utilization)
+    engines_by_rows = {rows: engines_to_compare(args, device, width, rows, vllm_engine) for rows in row_counts}
     engines = engines_by_rows[row_counts[0]]
     result = {"device": torch.cuda.get_device_name(0) if device == "cuda" else platform.processor() or "cpu",
               "date": datetime.date.today().isoformat(), "model": getattr(model, "tinylora_model_id", args.model),

@@ -268,6 +268,11 @@ def relative_rewards(folder, base_reward):
     return out
 
 
+def last_value(arguments, option):
+    """The value an argument list gives `option` (argparse keeps the last one)."""
+    return [value for flag, value in zip(arguments, arguments[1:]) if flag == option][-1]
+
+
 def plot(summary, out):
     import matplotlib
 
@@ -280,8 +285,7 @@ def plot(summary, out):
             # x: prompts drawn so far. Every run draws the same problems in the same order (--seed 0), so rounds
             # at the same x hold the same problems, whatever the prompts per round.
             # prompts a round = 8 completions a micro-batch x accumulation steps / 8 generations a prompt
-            arguments = COMMON + run["arguments"]
-            per_round = int(arguments[len(arguments) - 1 - arguments[::-1].index("--gradient_accumulation_steps") + 1])
+            per_round = int(last_value(COMMON + run["arguments"], "--gradient_accumulation_steps"))
             drawn = [per_round * (i + 1) for i in range(len(run["rounds"]))]
             axes[0].plot(drawn, [r["reward"] for r in run["rounds"]], label=name, alpha=0.8, marker=".")
             axes[1].plot([r["step"] for r in run["rounds"]], [r["v_norm"] for r in run["rounds"]], label=name)
