@@ -53,6 +53,9 @@ def parse_args(argv=None):
     parser.add_argument("--vllm_gpu_memory_utilization", type=float, default=0.3,
                         help="share of the GPU the vllm engine may take (weights + KV cache)")
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "rollouts_real_0.5b.json"))
+    parser.add_argument("--emulate_precision_casts", action="store_true",
+                        help="torch._inductor.config.emulate_precision_casts: the compiled decode rounds to bf16 "
+                             "wherever eager does, instead of keeping fused intermediates in float32 (agreement test)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
     return parser.parse_args(argv)
 
@@ -346,6 +349,9 @@ def main(argv=None):
     if args.tiny:
         args.max_new_tokens, row_counts, args.rounds = 16, [8], 1
     device = "cuda" if torch.cuda.is_available() else "cpu"
+    if args.emulate_precision_casts:  # read when the decode step is compiled, so set before any engine runs
+        from torch._inductor import config as inductor_config
+        inductor_config.emulate_precision_casts = True
     model, tokenizer, params = load(args)
     end_ids = list(utils.QWEN_EOS_TOKEN_IDS)
     _, all_prompts = problem_prompts(tokenizer, 64)
@@ -359,6 +365,7 @@ def main(argv=None):
               "date": datetime.date.today().isoformat(), "model": getattr(model, "tinylora_model_id", args.model),
               "dtype": str(model.dtype).replace("torch.", ""), "max_new_tokens": args.max_new_tokens,
               "rows_per_call": row_counts[0], "temperature": 0.7,
+              "emulate_precision_casts": args.emulate_precision_casts,
               "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__,
                            "trl": __import__("trl").__version__, "python": platform.python_version()}}
 

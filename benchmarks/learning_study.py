@@ -53,8 +53,10 @@ RUNS = {
 # run's training reward is compared with it problem by problem.
 REFERENCE_RUN = "lr3e-4"
 ROLLOUT_TEMPERATURE = 1.0  # train_rl.py's default --temperature, used by every run
-# Held-out evaluation in bf16, as the runs train (--no_quant): n = 8, T = 0.7, 512 new tokens, every problem.
-EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant"]
+# Held-out evaluation in bf16, as the runs train (--no_quant): n = 8, T = 0.7, 512 new tokens, every problem; the
+# engine pinned (the stored base results were sampled by the compiled engine), so every evaluation samples alike.
+EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant",
+        "--generation_engine", "compiled"]
 
 
 def parse_args(argv=None):
@@ -205,6 +207,7 @@ def summarize(args, names):
         relative = relative_rewards(folder, base_reward)
         if relative:
             run["relative_reward_per_round"] = relative
+            run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
         result_path = os.path.join(args.root, f"{name}_held_out.json")
         if os.path.isfile(result_path):
             tuned = [r for r in json.load(open(result_path))["problems"] if r["name"] in held_out]
@@ -253,6 +256,33 @@ def paired_with_reference(own, reference):
                           for step, d in sorted(per_round.items())]}
 
 
+def paired_with_base(folder, base_reward):
+    """The run's rollout rewards against the base model's on the same training problems, both sampled at the
+    rollout temperature: per problem, the mean of the run's round rewards over every round after step 1 that drew
+    it (a problem drawn in several epochs counts once), paired with the base model's mean reward on it. Also the
+    same comparison for the step-1 round alone (v = 0: a check that the two samplers agree)."""
+    import numpy as np
+
+    import utils
+
+    later, first = {}, {}
+    with open(os.path.join(folder, "round_rewards.jsonl")) as f:
+        for line in f:
+            entry = json.loads(line)
+            for problem, reward in zip(entry["names"], entry["rewards"]):
+                if problem in base_reward:
+                    (later if entry["step"] > 1 else first).setdefault(problem, []).append(reward)
+    if len(later) < 2:
+        return None
+    names = sorted(later)
+    result = {"problems": len(names), "draws": sum(len(later[p]) for p in names), "first_round_left_out": True,
+              **utils.paired_summary([np.mean(later[p]) for p in names], [base_reward[p] for p in names])}
+    if first:
+        result["step_1_vs_base"] = {"problems": len(first), "difference": float(
+            np.mean([np.mean(first[p]) - base_reward[p] for p in first]))}
+    return result
+
+
 def relative_rewards(folder, base_reward):
     """Mean over a round's problems of (round reward - the base model's mean reward on that problem)."""
     path = os.path.join(folder, "round_rewards.jsonl")
@@ -279,19 +309,26 @@ def plot(summary, out):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
+    fig, axes = plt.subplots(1, 3, figsize=(17, 4.5))
     for name, run in summary["runs"].items():
         if run["rounds"]:
             # x: prompts drawn so far. Every run draws the same problems in the same order (--seed 0), so rounds
             # at the same x hold the same problems, whatever the prompts per round.
             # prompts a round = 8 completions a micro-batch x accumulation steps / 8 generations a prompt
             per_round = int(last_value(COMMON + run["arguments"], "--gradient_accumulation_steps"))
-            drawn = [per_round * (i + 1) for i in range(len(run["rounds"]))]
-            axes[0].plot(drawn, [r["reward"] for r in run["rounds"]], label=name, alpha=0.8, marker=".")
-            axes[1].plot([r["step"] for r in run["rounds"]], [r["v_norm"] for r in run["rounds"]], label=name)
+            drawn = {r["step"]: per_round * (i + 1) for i, r in enumerate(run["rounds"])}  # a round a row
+            axes[0].plot(list(drawn.values()), [r["reward"] for r in run["rounds"]], label=name, alpha=0.8, marker=".")
+            relative = run.get("relative_reward_per_round", [])
+            relative = [r for r in relative if r["step"] in drawn]
+            axes[1].plot([drawn[r["step"]] for r in relative], [r["relative_reward"] for r in relative], label=name,
+                         alpha=0.8, marker=".")
+            axes[2].plot([r["step"] for r in run["rounds"]], [r["v_norm"] for r in run["rounds"]], label=name)
     axes[0].set(xlabel="prompts drawn (8 or 16 a round; the same problems at the same x)",
                 ylabel="mean reward of the round", title="training reward")
-    axes[1].set(xlabel="optimizer step", ylabel="|v|", title="size of v", yscale="log")
+    axes[1].axhline(0, color="black", linewidth=0.8)
+    axes[1].set(xlabel="prompts drawn", ylabel="round reward - base model's on the same problems",
+                title="training reward relative to the base model (T = 1)")
+    axes[2].set(xlabel="optimizer step", ylabel="|v|", title="size of v", yscale="log")
     for ax in axes:
         ax.grid(alpha=0.3)
         ax.legend(fontsize=8)

@@ -32,8 +32,9 @@ def test_every_run_is_a_valid_train_rl_command_line(tmp_path):
     assert train_rl.parse_args(study.train_command(args, "lr1e-3-p16")[2:]).gradient_accumulation_steps == 16
 
 
-def test_evaluations_run_in_bf16_like_the_training_runs():
+def test_evaluations_run_in_bf16_like_the_training_runs_and_with_one_engine():
     assert "--no_quant" in study.EVAL
+    assert study.EVAL[study.EVAL.index("--generation_engine") + 1] == "compiled"
 
 
 def test_parallel_runs_get_distinct_rendezvous_ports(tmp_path):
@@ -90,3 +91,15 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     first = run["relative_reward_per_round"][0]
     entry = json.loads(open(root / "lr3e-3" / "round_rewards.jsonl").readline())
     assert abs(first["relative_reward"] - (sum(entry["rewards"]) / len(entry["rewards"]) - 0.5)) < 1e-9
+    # against the base model (0.5 on every problem): per problem the mean over its draws after step 1
+    draws = {}
+    for line in open(root / "lr3e-3" / "round_rewards.jsonl"):
+        entry = json.loads(line)
+        for name, reward in zip(entry["names"], entry["rewards"]):
+            if entry["step"] > 1:
+                draws.setdefault(name, []).append(reward)
+    vs_base = run["training_reward_vs_base"]
+    assert vs_base["problems"] == len(draws) and vs_base["draws"] == sum(map(len, draws.values()))
+    expected = sum(sum(r) / len(r) - 0.5 for r in draws.values()) / len(draws)
+    assert abs(vs_base["difference"] - expected) < 1e-9
+    assert abs(vs_base["step_1_vs_base"]["difference"] - first["relative_reward"]) < 1e-9
