@@ -224,18 +224,23 @@ def summarize(args, names):
     print(f"wrote {args.out}/summary.json")
 
 
+def rounds(folder):
+    """The run's round_rewards.jsonl, one dict per round (step, problem names, their mean rewards); [] if absent."""
+    path = os.path.join(folder, "round_rewards.jsonl")
+    if not os.path.isfile(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
 def problem_rewards(folder):
     """problem name -> (step, the run's mean reward on it) for the first round that drew it, leaving out the rounds of
     step 1: sampled before the first update, at v = 0 in every run, they can only add noise to a comparison."""
-    path = os.path.join(folder, "round_rewards.jsonl")
     rewards = {}
-    if os.path.isfile(path):
-        with open(path) as f:
-            for line in f:
-                entry = json.loads(line)
-                for problem, reward in zip(entry["names"], entry["rewards"]):
-                    if problem not in rewards:
-                        rewards[problem] = (entry["step"], reward)
+    for entry in rounds(folder):
+        for problem, reward in zip(entry["names"], entry["rewards"]):
+            if problem not in rewards:
+                rewards[problem] = (entry["step"], reward)
     return {problem: value for problem, value in rewards.items() if value[0] > 1}
 
 
@@ -266,12 +271,10 @@ def paired_with_base(folder, base_reward):
     import utils
 
     later, first = {}, {}
-    with open(os.path.join(folder, "round_rewards.jsonl")) as f:
-        for line in f:
-            entry = json.loads(line)
-            for problem, reward in zip(entry["names"], entry["rewards"]):
-                if problem in base_reward:
-                    (later if entry["step"] > 1 else first).setdefault(problem, []).append(reward)
+    for entry in rounds(folder):
+        for problem, reward in zip(entry["names"], entry["rewards"]):
+            if problem in base_reward:
+                (later if entry["step"] > 1 else first).setdefault(problem, []).append(reward)
     if len(later) < 2:
         return None
     names = sorted(later)
@@ -285,16 +288,11 @@ def paired_with_base(folder, base_reward):
 
 def relative_rewards(folder, base_reward):
     """Mean over a round's problems of (round reward - the base model's mean reward on that problem)."""
-    path = os.path.join(folder, "round_rewards.jsonl")
-    if not base_reward or not os.path.isfile(path):
-        return []
     out = []
-    with open(path) as f:
-        for line in f:
-            entry = json.loads(line)
-            deltas = [r - base_reward[n] for n, r in zip(entry["names"], entry["rewards"]) if n in base_reward]
-            if deltas:
-                out.append({"step": entry["step"], "relative_reward": sum(deltas) / len(deltas), "count": len(deltas)})
+    for entry in rounds(folder) if base_reward else []:
+        deltas = [r - base_reward[n] for n, r in zip(entry["names"], entry["rewards"]) if n in base_reward]
+        if deltas:
+            out.append({"step": entry["step"], "relative_reward": sum(deltas) / len(deltas), "count": len(deltas)})
     return out
 
 
