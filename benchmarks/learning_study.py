@@ -263,26 +263,22 @@ def paired_with_reference(own, reference):
 
 def paired_with_base(folder, base_reward):
     """The run's rollout rewards against the base model's on the same training problems, both sampled at the
-    rollout temperature: per problem, the mean of the run's round rewards over every round after step 1 that drew
-    it (a problem drawn in several epochs counts once), paired with the base model's mean reward on it. Also the
-    same comparison for the step-1 round alone (v = 0: a check that the two samplers agree)."""
-    import numpy as np
-
+    rollout temperature: per problem, the run's mean reward in the first round after step 1 that drew it (so the
+    run had not yet trained on it), paired with the base model's mean reward on it. Also the step-1 round alone
+    (v = 0 in every run: a check that the two samplers agree)."""
     import utils
 
-    later, first = {}, {}
-    for entry in rounds(folder):
-        for problem, reward in zip(entry["names"], entry["rewards"]):
-            if problem in base_reward:
-                (later if entry["step"] > 1 else first).setdefault(problem, []).append(reward)
-    if len(later) < 2:
+    own = problem_rewards(folder)
+    names = [p for p in own if p in base_reward]
+    if len(names) < 2:
         return None
-    names = sorted(later)
-    result = {"problems": len(names), "draws": sum(len(later[p]) for p in names), "first_round_left_out": True,
-              **utils.paired_summary([np.mean(later[p]) for p in names], [base_reward[p] for p in names])}
+    result = {"problems": len(names), "first_draw_only": True, "first_round_left_out": True,
+              **utils.paired_summary([own[p][1] for p in names], [base_reward[p] for p in names])}
+    first = [(problem, reward) for entry in rounds(folder) if entry["step"] == 1
+             for problem, reward in zip(entry["names"], entry["rewards"]) if problem in base_reward]
     if first:
-        result["step_1_vs_base"] = {"problems": len(first), "difference": float(
-            np.mean([np.mean(first[p]) - base_reward[p] for p in first]))}
+        result["step_1_vs_base"] = {"problems": len(first),
+                                    "difference": sum(r - base_reward[p] for p, r in first) / len(first)}
     return result
 
 
