@@ -42,3 +42,14 @@ def train_args(model_dir, data, output_dir, *extra):
     return ["8", "4", "--model", model_dir, "--train_data", data, "--output_dir", str(output_dir),
             "--max_steps", "2", "--max_completion_length", "4", "--num_generations", "2",
             "--gradient_accumulation_steps", "2", "--num_iterations", "1", "--learning_rate", "0.05", *extra]
+
+
+def assert_one_line_usage_error(script, argv, message, capsys):
+    """`script.parse_args(argv)` exits with argparse's usage status 2 and one `error:` line containing `message`."""
+    import pytest
+
+    with pytest.raises(SystemExit) as exit_info:
+        script.parse_args(argv)
+    assert exit_info.value.code == 2
+    error_lines = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
+    assert len(error_lines) == 1 and message in error_lines[0]

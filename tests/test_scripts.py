@@ -9,8 +9,8 @@ import pytest
 import torch
 
 import utils
-from script_helpers import (ROOT, length_reward, recording_reward, test_script, train_args, train_rl,
-                            validate, verify_pipeline)
+from script_helpers import (ROOT, assert_one_line_usage_error, length_reward, recording_reward, test_script,
+                            train_args, train_rl, validate, verify_pipeline)
 
 
 @pytest.fixture(scope="module")
@@ -133,11 +133,7 @@ def test_help(script, expected, capsys):
     (verify_pipeline, ["--max_new_tokens", "0"], "max_new_tokens must be a positive integer"),
 ])
 def test_bad_arguments_end_with_one_line_error(script, argv, message, capsys):
-    with pytest.raises(SystemExit) as exit_info:
-        script.parse_args(argv)
-    assert exit_info.value.code == 2
-    error_lines = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
-    assert len(error_lines) == 1 and message in error_lines[0]
+    assert_one_line_usage_error(script, argv, message, capsys)
 
 
 def test_checkpoint_of_another_model_is_refused(trained, other_model_dir, problems_file, capsys):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 import torch
-from script_helpers import ROOT, test_script, train_rl, validate
+from script_helpers import ROOT, assert_one_line_usage_error, test_script, train_rl, validate
 from transformers import GenerationConfig, TrainerControl, TrainerState
 from trl.generation.vllm_generation import VLLMGeneration
 
@@ -202,11 +202,7 @@ def test_use_vllm_without_vllm_names_the_requirements_file(tmp_path, monkeypatch
     (validate, ["2", "--generation_engine", "vllm"], "--generation_engine vllm needs --no_quant"),
 ])
 def test_bad_vllm_arguments_end_with_one_line_error(script, argv, message, capsys):
-    with pytest.raises(SystemExit) as exit_info:
-        script.parse_args(argv)
-    assert exit_info.value.code == 2
-    errors = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
-    assert len(errors) == 1 and message in errors[0]
+    assert_one_line_usage_error(script, argv, message, capsys)
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the refusal on a CPU-only machine")
