@@ -49,7 +49,8 @@ def parse_args(argv=None):
     parser.add_argument("--batch_size", type=int,
                         help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
     parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
-                        help="auto (compiled on a GPU, eager on CPU), eager, compiled, continuous, vllm (CUDA, "
+                        help="auto (cuda_graph on a GPU, eager on CPU), eager, compiled, cuda_graph, continuous, "
+                             "vllm (CUDA, "
                              f"--no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
     parser.add_argument("--max_tests", type=int, help="judge at most this many tests per problem (default: all)")
     parser.add_argument("--output", help="result JSON (default: test_results_<name>.json next to the checkpoint, "

@@ -78,9 +78,10 @@ def parse_args(argv=None):
     grpo.add_argument("--max_steps", type=int, default=-1, help="optimizer steps (-1: one epoch over the data)")
     grpo.add_argument("--generation_engine", choices=[e for e in config.GENERATION_ENGINES if e != "vllm"],
                       default="auto",
-                      help="how rollouts and validation sample: auto (compiled on a GPU, eager on CPU), eager, "
-                           "compiled (static cache + CUDA graphs), continuous (continuous batching); for vLLM "
-                           "rollouts use --use_vllm")
+                      help="how rollouts and validation sample: auto (cuda_graph on a GPU, eager on CPU), eager, "
+                           "compiled (generate() on a static cache, compiled), cuda_graph (the project's decode "
+                           "loop: each step one CUDA graph, fastest on a GPU), continuous (continuous batching); "
+                           "for vLLM rollouts use --use_vllm")
     vllm = parser.add_argument_group(
         f"vLLM rollouts (optional: pip install -r {config.VLLM_REQUIREMENTS}; TRL's options of the same names)")
     vllm.add_argument("--use_vllm", action="store_true",

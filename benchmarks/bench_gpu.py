@@ -593,8 +593,9 @@ def print_decode_table(dtype_name, designs, batch_sizes, result):
         figure = value.get("worst_ratio", value.get("ratio"))
         log(f"goal {goal}: {figure:.2f} -> {'met' if value['met'] else 'NOT met'}")
     if "tinylora_merged_static" in designs:
-        log("note: train_rl.py's rollouts use the 'compiled' engine on CUDA (static cache, in-place merged weights; "
-            "tinylora_merged_static here), 'eager' on the CPU; bench_rollouts.py times the engines on the real model")
+        log("note: train_rl.py's rollouts use the 'cuda_graph' engine on CUDA (static cache, in-place merged weights "
+            "as in tinylora_merged_static here, each decode step one CUDA graph), 'eager' on the CPU; "
+            "bench_rollouts.py times the engines on the real model")
 
 
 # ----------------------------------------------------------------------------------------------------------------

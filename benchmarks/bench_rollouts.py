@@ -47,7 +47,7 @@ def parse_args(argv=None):
     parser.add_argument("--rows", default="64",
                         help="sequences per generate() call; a comma-separated list measures each (e.g. 64,256: a "
                              "GRPO round of 8 x 8 and test.py's 32 problems x 8 in one call)")
-    parser.add_argument("--engines", default="eager,compiled,continuous,continuous_cuda_graph",
+    parser.add_argument("--engines", default="eager,compiled,cuda_graph,continuous,continuous_cuda_graph",
                         help="engines part: which engines to time (eager is always included: the ratios use it); "
                              "add vllm (CUDA, requirements-vllm.txt) to compare vLLM too")
     parser.add_argument("--vllm_gpu_memory_utilization", type=float, default=0.3,
@@ -107,10 +107,11 @@ def engines_to_compare(args, device, width, rows, vllm_engine=None):
     engines = {"eager": make_engine("eager", device, batch_size=rows, min_prompt_width=width),
                "continuous": make_engine("continuous", device, batch_size=rows, use_cuda_graph=False),
                "continuous_cuda_graph": make_engine("continuous", device, batch_size=rows, use_cuda_graph=True),
-               "compiled": make_engine("compiled", device, batch_size=rows, min_prompt_width=width)}
-    if device == "cpu":  # no CUDA graphs, no compilation on a CPU: the two would repeat eager and continuous
-        engines.pop("continuous_cuda_graph")
-        engines.pop("compiled")
+               "compiled": make_engine("compiled", device, batch_size=rows, min_prompt_width=width),
+               "cuda_graph": make_engine("cuda_graph", device, batch_size=rows, min_prompt_width=width)}
+    if device == "cpu":  # no CUDA graphs, no compilation on a CPU: these would repeat eager and continuous
+        for name in ("continuous_cuda_graph", "compiled", "cuda_graph"):
+            engines.pop(name)
     wanted = {"eager", *args.engines.split(",")}
     if "vllm" in wanted:  # one vLLM engine for every row count (main makes it): it schedules its own batches
         engines["vllm"] = vllm_engine
@@ -154,7 +155,7 @@ def part_agreement(args, model, tokenizer, engines, prompts, params):
     """Greedy first-24-token agreement of the fast engine with eager, both given the same padded batch."""
     from tinylora_coder.generation import PROMPT_BUCKET
 
-    fast_name = next((name for name in ("compiled", "continuous") if name in engines), None)
+    fast_name = next((name for name in ("cuda_graph", "compiled", "continuous") if name in engines), None)
     if fast_name is None:
         log("agreement: skipped (no fast engine among --engines)")
         return {}
@@ -165,7 +166,7 @@ def part_agreement(args, model, tokenizer, engines, prompts, params):
     compared = min(24, args.max_new_tokens)
     short = sampling_config(model, tokenizer, 0.0, compared)
     rows = prompts[:fast.batch_size]
-    bucket = fast.prompt_bucket if fast_name == "compiled" else 1
+    bucket = fast.prompt_bucket if fast_name in ("compiled", "cuda_graph") else 1
     eager_same = make_engine("eager", device, batch_size=len(rows), min_prompt_width=fast.min_prompt_width,
                              prompt_bucket=bucket)  # exactly the compiled engine's input tensors
     eager_16 = make_engine("eager", device, batch_size=16, min_prompt_width=fast.min_prompt_width,
@@ -244,12 +245,12 @@ def part_logprobs(args, model, tokenizer, engines, prompts, params):
     config.top_k, config.top_p, config.min_p, config.repetition_penalty = 0, 1.0, None, 1.0
     result = {}
     model.eval()
-    for name in [n for n in ("eager", "compiled", "vllm") if n in engines]:
+    for name in [n for n in ("eager", "compiled", "cuda_graph", "vllm") if n in engines]:
         engine = engines[name]
         # transformers keeps every step's scores (rows x vocabulary, float32) until the call ends
         held = engine.batch_size * config.max_new_tokens * len(tokenizer) * 4
         on_cuda = torch.cuda.is_available()
-        if name != "vllm" and on_cuda and held > 0.25 * torch.cuda.get_device_properties(0).total_memory:
+        if name in ("eager", "compiled") and on_cuda and held > 0.25 * torch.cuda.get_device_properties(0).total_memory:
             log(f"logprobs {name}: skipped, its {engine.batch_size}-row calls would hold {held / 2**30:.0f} GiB of "
                 f"scores (put a row count of 64 or less first in --rows)")
             continue
@@ -391,7 +392,8 @@ def main(argv=None):
         result["logprobs"] = part_logprobs(args, model, tokenizer, engines, all_prompts, params)
         save()
     largest = engines_by_rows[max(row_counts)]
-    fast = largest.get("compiled") or largest["eager"]  # test.py's work in as few calls as the rows allow
+    # test.py's work in as few calls as the rows allow, with the fastest engine measured
+    fast = largest.get("cuda_graph") or largest.get("compiled") or largest["eager"]
     if "eval" in parts:
         result["eval"] = part_eval(args, model, tokenizer, fast, 32 if not args.tiny else 2)
         result["eval"]["rows_per_call"] = fast.batch_size

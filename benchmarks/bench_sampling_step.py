@@ -1,16 +1,19 @@
-"""Where the compiled engine's decode step goes at large batches: sampling against greedy, on a random model.
+"""Where a decode step's time goes, on a random model: generate()'s ways of choosing tokens and the cuda_graph loop.
 
 At 256 rows the compiled engine took 22 ms a decode step on the real 0.5B model (H100, 2026-11-23), while its
-weights and KV cache are read in about 2 ms. This times the same compiled static-cache generate() with three ways
-of choosing the next token, side by side in one process:
-  sample   generate()'s own sampling: softmax, then torch.multinomial (what the engines use today)
-  gumbel   the same distribution by the Gumbel-max trick: greedy generate() over scores + Gumbel noise, added by a
-           logits processor after generate()'s own temperature and top-k processors (no multinomial)
-  greedy   argmax only (the floor)
-and eager generate() with sampling for reference. Random weights at the 0.5B shape (no download): the per-step cost
-does not depend on what the weights say, and every row runs to max_new_tokens.
+weights and KV cache are read in about 2 ms. This times, side by side in one process (--modes picks some):
+  sample        compiled static-cache generate() with its own sampling: softmax, then torch.multinomial
+  gumbel        the same distribution by the Gumbel-max trick: greedy generate() over scores + Gumbel noise, added
+                by a logits processor after generate()'s own temperature and top-k processors (no multinomial)
+  greedy        compiled generate(), argmax only
+  eager_sample  eager generate() with sampling, for reference
+  graph_sample, graph_greedy   the cuda_graph engine's loop (graph_decode.py): the step compiled, recorded as one
+                CUDA graph, replayed with no host sync in between
+  graph_sample_eager_step      the same loop with the step recorded uncompiled
+Random weights at the 0.5B shape (no download): the per-step cost does not depend on what the weights say, and
+every row runs to the last new token.
 
-  python benchmarks/bench_sampling_step.py --rows 256 --new_tokens 128 --out benchmarks/results/sampling_step.json
+  python benchmarks/bench_sampling_step.py --rows 64 --new_tokens 512 --out benchmarks/results/sampling_step.json
 """
 import argparse
 import datetime
@@ -20,11 +23,12 @@ import sys
 import time
 
 import torch
-from transformers import (LogitsProcessor, LogitsProcessorList, Qwen2ForCausalLM, TemperatureLogitsWarper,
-                          TopKLogitsWarper)
+from transformers import (GenerationConfig, LogitsProcessor, LogitsProcessorList, Qwen2ForCausalLM,
+                          TemperatureLogitsWarper, TopKLogitsWarper)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+from tinylora_coder.graph_decode import GraphDecoder, logits_processors  # noqa: E402
 from tinylora_coder.tiny_models import qwen2_config  # noqa: E402
 
 SHAPE_05B = dict(vocab_size=151936, hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
@@ -39,6 +43,15 @@ class GumbelNoise(LogitsProcessor):
         return scores - torch.log(-torch.log(uniform))
 
 
+def graph_generate(model, decoder, input_ids, mask, new_tokens, settings):
+    """prompt + new tokens from GraphDecoder, shaped like generate()'s output."""
+    config = model._prepare_generation_config(GenerationConfig(max_new_tokens=new_tokens, pad_token_id=0,
+                                                               eos_token_id=None, **settings))[0]
+    processors = logits_processors(model, config, input_ids.device)
+    tokens, _ = decoder.decode(model, input_ids, mask, config, processors, 0, [])
+    return torch.cat([input_ids, tokens], dim=1)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rows", type=int, default=256)
@@ -49,6 +62,8 @@ def main(argv=None):
                         help="TRANSFORMERS_SDPA_FORCE_GQA=1: SDPA's own grouped-query attention instead of repeating K "
                              "and V for every query head (transformers repeats them whenever a mask is given, and a "
                              "static cache always gives one); read when the step is compiled, so one setting a process")
+    parser.add_argument("--modes", default="all", help="comma-separated modes to time (default all): sample, gumbel, "
+                        "greedy, eager_sample, graph_sample, graph_greedy")
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
     if args.force_gqa:
@@ -70,7 +85,20 @@ def main(argv=None):
                                                              GumbelNoise()])),
         "greedy": dict(do_sample=False, **compiled),
         "eager_sample": dict(do_sample=True, temperature=1.0, top_k=50, disable_compile=True),
+        # the cuda_graph engine's loop (graph_decode.GraphDecoder): no min_new_tokens needed, with no end token
+        # every row runs to the end
+        "graph_sample": dict(do_sample=True, temperature=1.0, top_k=50),
+        "graph_greedy": dict(do_sample=False),
+        "graph_sample_eager_step": dict(do_sample=True, temperature=1.0, top_k=50),  # the step recorded uncompiled
     }
+    if args.modes != "all":
+        wanted = args.modes.split(",")
+        unknown = sorted(set(wanted) - set(modes))
+        if unknown:
+            parser.error(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(modes)}")
+        modes = {name: settings for name, settings in modes.items() if name in wanted}
+    decoder = GraphDecoder(capture=device == "cuda")
+    eager_step_decoder = GraphDecoder(capture=device == "cuda", compile_step=False)
     results = {}
     for round_index in range(3):  # round 0: compilation and warm-up, kept apart
         for name, settings in modes.items():
@@ -78,7 +106,11 @@ def main(argv=None):
                 torch.cuda.synchronize()
             start = time.perf_counter()
             with torch.no_grad():
-                out = model.generate(input_ids=input_ids, attention_mask=mask, **common, **settings)
+                if name.startswith("graph_"):
+                    out = graph_generate(model, eager_step_decoder if name.endswith("eager_step") else decoder,
+                                         input_ids, mask, args.new_tokens, settings)
+                else:
+                    out = model.generate(input_ids=input_ids, attention_mask=mask, **common, **settings)
             if device == "cuda":
                 torch.cuda.synchronize()
             seconds = time.perf_counter() - start
@@ -90,13 +122,14 @@ def main(argv=None):
                 results[name]["seconds"].append(round(seconds, 3))
             print(f"round {round_index} {name}: {seconds:.2f} s ({1000 * seconds / args.new_tokens:.1f} ms a step)",
                   flush=True)
-    print(f"\n{'mode':<14}{'ms/step':>9}{'x sample':>10}")
-    base = min(results["sample"]["seconds"])
+    reference = "sample" if "sample" in results else next(iter(results))
+    print(f"\n{'mode':<14}{'ms/step':>9}{'x ' + reference:>16}")
+    base = min(results[reference]["seconds"])
     for name, r in results.items():
         best = min(r["seconds"])
         r["ms_per_step"] = round(1000 * best / args.new_tokens, 2)
         r["speed_vs_sample"] = round(base / best, 2)
-        print(f"{name:<14}{r['ms_per_step']:>9.1f}{r['speed_vs_sample']:>10.2f}")
+        print(f"{name:<14}{r['ms_per_step']:>9.1f}{r['speed_vs_sample']:>16.2f}")
     report = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
               "date": datetime.date.today().isoformat(), "rows": args.rows, "prompt_tokens": args.prompt_tokens,
               "new_tokens": args.new_tokens, "force_gqa": args.force_gqa,

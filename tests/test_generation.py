@@ -32,7 +32,7 @@ def tiny():
 
 def test_engine_selection_and_fallbacks():
     assert resolve_engine_name("auto", "cpu") == "eager"
-    assert resolve_engine_name("auto", "cuda") == "compiled"
+    assert resolve_engine_name("auto", "cuda") == "cuda_graph"
     assert resolve_engine_name("compiled", "cpu") == "eager"  # no compiled decode on a CPU: the fallback says so
     assert resolve_engine_name("continuous", "cpu") == "continuous"
     with pytest.raises(ValueError, match="unknown generation engine"):
@@ -141,6 +141,37 @@ def test_compiled_engine_matches_eager_and_follows_v_on_a_gpu(tiny):
     moved = compiled.generate(model, prompts, config, tokenizer.pad_token_id)  # same shapes: graphs reused
     assert moved == make_engine("eager", "cuda", batch_size=4).generate(model, prompts, config,
                                                                            tokenizer.pad_token_id)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="the cuda_graph engine records CUDA graphs")
+def test_cuda_graph_engine_matches_eager_follows_v_and_records_again_when_weights_move_on_a_gpu(tiny):
+    model, tokenizer, prompts = tiny
+    model.cuda()
+    with torch.no_grad():
+        model.tinylora.global_v.fill_(0.3)
+    config = sampling_config(model, tokenizer, 0.0, 40)
+    engine = make_engine("cuda_graph", "cuda", batch_size=4)
+
+    def eager():
+        return make_engine("eager", "cuda", batch_size=4).generate(model, prompts, config, tokenizer.pad_token_id)
+
+    assert engine.generate(model, prompts, config, tokenizer.pad_token_id) == eager()  # float32: exact
+    assert engine.fallback is None and engine.decoder.captures == 1
+    with torch.no_grad():
+        model.tinylora.global_v.fill_(-0.3)
+    assert engine.generate(model, prompts, config, tokenizer.pad_token_id) == eager()  # the graph reads the new merge
+    assert engine.decoder.captures == 1  # same shape, same addresses: replayed, not recorded again
+    utils.release_merged_weights(model)  # the next merge lands at new addresses: the graph must not read the old ones
+    assert engine.generate(model, prompts, config, tokenizer.pad_token_id) == eager()
+    assert engine.decoder.captures == 2
+    sampled = sampling_config(model, tokenizer, 1.0, 40)
+    draws = []
+    for _ in range(2):
+        torch.manual_seed(7)
+        draws.append(engine.generate(model, prompts * 4, sampled, tokenizer.pad_token_id))
+    assert draws[0] == draws[1] and len({tuple(c) for c in draws[0]}) > 4  # seeded, and really sampled
+    model.cpu()
 
 
 def test_the_compiled_engines_static_cache_path_gives_the_same_answers_on_a_cpu(tiny):

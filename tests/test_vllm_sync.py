@@ -283,7 +283,7 @@ def test_sampling_params_follow_the_generation_config():
 
 
 def test_vllm_engine_is_chosen_only_by_name_and_needs_cuda():
-    assert resolve_engine_name("auto", "cuda") == "compiled" and resolve_engine_name("auto", "cpu") == "eager"
+    assert resolve_engine_name("auto", "cuda") == "cuda_graph" and resolve_engine_name("auto", "cpu") == "eager"
     assert make_engine("vllm", "cuda").name == "vllm"
     with pytest.raises(utils.UsageError, match="needs a CUDA GPU"):
         make_engine("vllm", "cpu")

@@ -49,5 +49,6 @@ EVAL_TEMPERATURE = 0.7  # the seed's test temperature
 EVAL_BATCH_SIZE = 8  # sequences per generate() call on CPU (prompts x samples)
 EVAL_SEED = 42
 MAX_REWARD_TESTS = 5  # the seed judged at most 5 tests per problem during training
-GENERATION_ENGINES = ("auto", "eager", "compiled", "continuous", "vllm")  # vllm: optional, chosen only explicitly
+# vllm: optional, chosen only by name
+GENERATION_ENGINES = ("auto", "eager", "compiled", "cuda_graph", "continuous", "vllm")
 VLLM_REQUIREMENTS = "requirements-vllm.txt"  # the optional vLLM dependency (pip install -r ...)

@@ -1,15 +1,19 @@
 """Sampling completions: one engine interface for rollouts (GRPO), test.py and validate.py.
 
-Engines (all transformers' own generation code; none is hand-written):
+Engines:
   eager       generate() on a dynamic KV cache: the reference path, and the fastest on CPU.
   compiled    generate() on a static KV cache, whose decode step transformers compiles with torch.compile and
               replays as CUDA graphs. Shapes are kept few so it compiles once or twice per run: prompts are
               left-padded to a multiple of `prompt_bucket` tokens and every call has the same number of rows
               (a short last batch is filled with copies whose outputs are dropped).
+  cuda_graph  the project's own decode loop (graph_decode.py) on the same static cache and shapes: the whole step
+              (forward, generate()'s logits processors, sampling) compiled and recorded as one CUDA graph, replayed
+              without the host waiting between steps. 1.7x the compiled engine on an H100 (TECHNICAL_GUIDE 3).
+              Settings it does not cover (a repetition penalty, ...) go to the compiled engine.
   continuous  generate_batch(): transformers' continuous batching (paged attention, CUDA graphs on GPU).
   vllm        vLLM (optional, requirements-vllm.txt; CUDA only): a vllm.LLM built once from the model's folder, fed
               W + dW after each change of v. Chosen only by name, never by "auto"; see VllmEngine.
-"auto" picks compiled on CUDA and eager elsewhere. The TinyLoRA update is folded into the weights while
+"auto" picks cuda_graph on CUDA and eager elsewhere. The TinyLoRA update is folded into the weights while
 sampling (merge.tiny_lora_merged), in place at fixed addresses, so a compiled decode follows every new v.
 
 Sampling is seeded through a private RNG state (torch.random.fork_rng): generating never disturbs the global
@@ -29,6 +33,8 @@ from transformers import StoppingCriteria, StoppingCriteriaList
 
 from .config import EVAL_BATCH_SIZE, EVAL_SEED, EVAL_TEMPERATURE, GENERATION_ENGINES, VLLM_REQUIREMENTS
 from .errors import UsageError
+from .graph_decode import (CHECK_EVERY, GraphDecoder, logits_processors, prepared_generation_config,
+                           unsupported_reason)
 from .merge import merged_named_parameters, tiny_lora_merged
 from .prompts import apply_chat_template
 
@@ -43,20 +49,21 @@ class GenerationInterrupted(Exception):
 
 
 def resolve_engine_name(name, device):
-    """The engine to use for `name` on `device`: auto -> compiled on CUDA, eager elsewhere.
+    """The engine to use for `name` on `device`: auto -> cuda_graph on CUDA, eager elsewhere.
 
-    compiled needs CUDA (transformers compiles the decode step only on accelerators); asked for on a CPU it
-    falls back to eager with a note. continuous runs anywhere. vllm needs CUDA and is never picked by auto.
+    compiled and cuda_graph need CUDA (compiled decode steps, CUDA graphs); asked for on a CPU they fall back to
+    eager with a note. continuous runs anywhere. vllm needs CUDA and is never picked by auto (an optional
+    dependency, and no 4-bit weights).
     """
     if name not in GENERATION_ENGINES:
         raise ValueError(f"unknown generation engine {name!r}; choose one of {', '.join(GENERATION_ENGINES)}")
     on_cuda = torch.device(device).type == "cuda"
     if name == "auto":
-        return "compiled" if on_cuda else "eager"
+        return "cuda_graph" if on_cuda else "eager"
     if name == "vllm" and not on_cuda:
         raise UsageError(f"generation engine 'vllm' needs a CUDA GPU; {device} has none")
-    if name == "compiled" and not on_cuda:
-        logger.warning("generation engine 'compiled' needs a CUDA GPU; using 'eager' on %s", device)
+    if name in ("compiled", "cuda_graph") and not on_cuda:
+        logger.warning("generation engine %r needs a CUDA GPU; using 'eager' on %s", name, device)
         return "eager"
     return name
 
@@ -74,6 +81,16 @@ def batch_rows(rows, batch_size, fixed):
         indices = list(range(start, min(rows, start + batch_size)))
         chunks.append((indices, batch_size - len(indices) if fixed else 0))
     return chunks
+
+
+def left_padded(batch, width, pad_token_id):
+    """(input_ids, attention_mask) of shape (len(batch), width) for lists of token ids, padded on the left."""
+    input_ids = torch.full((len(batch), width), pad_token_id, dtype=torch.long)
+    attention_mask = torch.zeros((len(batch), width), dtype=torch.long)
+    for row, ids in enumerate(batch):
+        input_ids[row, width - len(ids):] = torch.tensor(ids, dtype=torch.long)
+        attention_mask[row, width - len(ids):] = 1
+    return input_ids, attention_mask
 
 
 class GenerationMonitor(StoppingCriteria):
@@ -151,11 +168,7 @@ class GenerationEngine:
             rows = [order[i] for i in chunk]
             batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
             width = bucketed_width(max(self.min_prompt_width, *(len(ids) for ids in batch)), self.prompt_bucket)
-            input_ids = torch.full((len(batch), width), pad_token_id, dtype=torch.long)
-            attention_mask = torch.zeros((len(batch), width), dtype=torch.long)
-            for row, ids in enumerate(batch):
-                input_ids[row, width - len(ids):] = torch.tensor(ids, dtype=torch.long)
-                attention_mask[row, width - len(ids):] = 1
+            input_ids, attention_mask = left_padded(batch, width, pad_token_id)
             with self._progress(config.max_new_tokens) as bar:
                 output = model.generate(
                     input_ids=input_ids.to(device), attention_mask=attention_mask.to(device), generation_config=config,
@@ -190,6 +203,71 @@ class CompiledEngine(GenerationEngine):
     def _configure(self, config):
         config.cache_implementation = "static"
         config.disable_compile = False
+
+
+class CudaGraphEngine(GenerationEngine):
+    """The project's decode loop (graph_decode.GraphDecoder): a static cache, each decode step one CUDA graph replay
+    (forward, generate()'s own logits processors, sampling), the host checking for end tokens every 32 steps.
+
+    Settings the loop does not cover (a repetition penalty, min_new_tokens, ...; see graph_decode.unsupported_reason)
+    go to the compiled engine, with a note the first time. `capture=False` runs the same loop without graphs
+    (CPU tests).
+    """
+
+    name = "cuda_graph"
+
+    def __init__(self, batch_size=GPU_BATCH_ROWS, prompt_bucket=PROMPT_BUCKET, capture=True,
+                 check_every=CHECK_EVERY, **kwargs):
+        super().__init__(batch_size=batch_size, prompt_bucket=prompt_bucket, **kwargs)
+        self.decoder = GraphDecoder(capture=capture, check_every=check_every)
+        self.fallback = None  # the compiled engine, made the first time a setting needs it
+        self._noted = set()
+
+    def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
+        config = copy.deepcopy(generation_config)
+        config.pad_token_id = pad_token_id
+        device = next(model.parameters()).device
+        prepared = prepared_generation_config(model, copy.deepcopy(config))
+        processors = logits_processors(model, prepared, device) if prepared is not None else None
+        reason = unsupported_reason(model, prepared, processors)
+        if reason is not None:
+            if reason not in self._noted:
+                self._noted.add(reason)
+                logger.warning("cuda_graph engine: %s; using the compiled engine", reason)
+            if self.fallback is None:
+                self.fallback = CompiledEngine(batch_size=self.batch_size, prompt_bucket=self.prompt_bucket,
+                                               stop_event=self.stop_event, show_progress=self.show_progress,
+                                               min_prompt_width=self.min_prompt_width)
+            self.fallback.record_logprobs = self.record_logprobs
+            completions = self.fallback._generate(model, prompt_ids, generation_config, pad_token_id, on_batch)
+            self.last_logprobs = self.fallback.last_logprobs
+            return completions
+        end_ids = end_token_ids(prepared)
+        order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
+        results = [None] * len(prompt_ids)
+        logprobs = [None] * len(prompt_ids) if self.record_logprobs else None
+        for chunk, filler in batch_rows(len(order), self.batch_size, fixed=True):
+            rows = [order[i] for i in chunk]
+            batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
+            width = bucketed_width(max(self.min_prompt_width, *(len(ids) for ids in batch)), self.prompt_bucket)
+            input_ids, attention_mask = left_padded(batch, width, pad_token_id)
+            with self._progress(prepared.max_new_tokens) as bar:
+                def monitor(steps_done):
+                    bar.update(steps_done - bar.n)
+                    if self.stop_event is not None and self.stop_event.is_set():
+                        raise GenerationInterrupted("generation stopped on request")
+
+                tokens, token_logprobs = self.decoder.decode(
+                    model, input_ids.to(device), attention_mask.to(device), prepared, processors, pad_token_id,
+                    end_ids, monitor=monitor)
+            tokens, token_logprobs = tokens.cpu(), token_logprobs.cpu()
+            for row, r in enumerate(rows):
+                results[r] = cut_at_end(tokens[row].tolist(), end_ids)
+                if logprobs is not None:
+                    logprobs[r] = token_logprobs[row, :len(results[r])].tolist()
+            on_batch(len(rows))
+        self.last_logprobs = logprobs
+        return results
 
 
 class ContinuousEngine(GenerationEngine):
@@ -357,12 +435,12 @@ class VllmEngine(GenerationEngine):
         self.pushed_v = v
 
 
-ENGINE_CLASSES = {"eager": GenerationEngine, "compiled": CompiledEngine, "continuous": ContinuousEngine,
-                  "vllm": VllmEngine}
+ENGINE_CLASSES = {"eager": GenerationEngine, "compiled": CompiledEngine, "cuda_graph": CudaGraphEngine,
+                  "continuous": ContinuousEngine, "vllm": VllmEngine}
 
 
 def make_engine(name="auto", device="cpu", batch_size=None, **kwargs):
-    """A generation engine by name ("auto", "eager", "compiled", "continuous", "vllm") for a model on `device`.
+    """A generation engine by name (config.GENERATION_ENGINES) for a model on `device`.
 
     batch_size: sequences per generate() call; default EVAL_BATCH_SIZE on CPU and GPU_BATCH_ROWS on a GPU.
     """

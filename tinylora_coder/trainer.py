@@ -89,7 +89,8 @@ def vllm_named_parameters(model, generation):
 class TinyLoRAGRPOTrainer(GRPOTrainer):
     """GRPOTrainer that saves only TinyLoRA's v and samples rollouts with a generation engine.
 
-    `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "continuous").
+    `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "cuda_graph",
+    "continuous").
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
     """
 

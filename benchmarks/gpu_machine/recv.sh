@@ -1,6 +1,6 @@
 # Move the carried pieces under /tmp (kept while the machine is warm); install the small wheels of .whl once.
 mkdir -p /tmp/cache/models /tmp/site /tmp/vparts
-for f in .gguf_part/c0*; do [ -e "$f" ] && mv "$f" /tmp/cache/models/; done
+for f in .gguf_part/c[0-9][0-9]; do [ -e "$f" ] && mv "$f" /tmp/cache/models/; done
 for f in .vpart/v*; do [ -e "$f" ] && mv "$f" /tmp/vparts/; done
 if [ ! -d /tmp/site/trl ] && ls .whl/*.whl >/dev/null 2>&1; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
