@@ -24,6 +24,28 @@ def tiny_model_dir(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def build_tiny_tinylora():
+    """A builder of tiny random Qwen2 models with TinyLoRA layers (u = 8, v filled with 0.3), sized for the bundled
+    tokenizer; keyword arguments go to the model's config. Returns (model, tokenizer)."""
+    import torch
+
+    import utils
+
+    tokenizer = utils.load_bundled_tokenizer()
+
+    def build(**overrides):
+        model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, **overrides)
+        model.generation_config.eos_token_id = list(utils.QWEN_EOS_TOKEN_IDS)  # <|im_end|>, <|endoftext|>
+        params = utils.TinyLoRAGlobalParams(8)
+        utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
+        with torch.no_grad():
+            params.global_v.fill_(0.3)
+        return model, tokenizer
+
+    return build
+
+
+@pytest.fixture(scope="session")
 def problems_file(tmp_path_factory):
     """Four code_contests-style problems with short statements (short prompts keep the tiny runs fast)."""
     path = tmp_path_factory.mktemp("data") / "problems.jsonl"

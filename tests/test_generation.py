@@ -17,14 +17,9 @@ END = [151645, 151643]
 
 
 @pytest.fixture(scope="module")
-def tiny():
-    tokenizer = utils.load_bundled_tokenizer()
-    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
-    model.generation_config.eos_token_id = END
-    params = utils.TinyLoRAGlobalParams(8)
-    utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
-    with torch.no_grad():
-        params.global_v.fill_(0.3)
+def tiny(build_tiny_tinylora):
+    model, tokenizer = build_tiny_tinylora()
+    assert model.generation_config.eos_token_id == END
     prompts = [tokenizer(text, add_special_tokens=False)["input_ids"]
                for text in ("int main() {", "print a + b", "#include <cstdio>\nint x;", "x")]
     return model, tokenizer, prompts

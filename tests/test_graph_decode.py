@@ -19,19 +19,10 @@ from tinylora_coder.generation import (CompiledEngine, CudaGraphEngine, Generati
 from tinylora_coder.graph_decode import (KEPT_SHAPES, GraphDecoder, logits_processors, prepared_generation_config,
                                          sample_next, unsupported_reason)
 
-END = [151645, 151643]
-
-
 @pytest.fixture(scope="module")
-def tiny():
-    tokenizer = utils.load_bundled_tokenizer()
+def tiny(build_tiny_tinylora):
     # a larger initial spread than the default: the tiny model's greedy outputs then vary from token to token
-    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, initializer_range=0.2)
-    model.generation_config.eos_token_id = END
-    params = utils.TinyLoRAGlobalParams(8)
-    utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
-    with torch.no_grad():
-        params.global_v.fill_(0.3)
+    model, tokenizer = build_tiny_tinylora(initializer_range=0.2)
     prompts = [tokenizer(text, add_special_tokens=False)["input_ids"]
                for text in ("int main() {", "print a + b", "#include <cstdio>\nint x;", "x", "for (int i = 0;")]
     return model, tokenizer, prompts

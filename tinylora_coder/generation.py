@@ -120,6 +120,7 @@ class GenerationEngine:
     """
 
     name = "eager"
+    fixed_rows = False  # every call exactly batch_size rows (a short batch filled with copies): static shapes
 
     def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False,
                  min_prompt_width=0):
@@ -158,27 +159,37 @@ class GenerationEngine:
         config.pad_token_id = pad_token_id
         config.output_scores = config.return_dict_in_generate = self.record_logprobs
         self._configure(config)
+
+        def decode(input_ids, attention_mask, bar):
+            output = model.generate(input_ids=input_ids, attention_mask=attention_mask, generation_config=config,
+                                    stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]))
+            generated = (output.sequences if self.record_logprobs else output)[:, input_ids.shape[1]:]
+            if not self.record_logprobs:
+                return generated, None
+            # (rows, steps): log-prob of each chosen token under the sampling scores
+            chosen = [torch.log_softmax(step.float(), dim=-1).gather(-1, generated[:, t:t + 1])[:, 0]
+                      for t, step in enumerate(output.scores)]
+            return generated, torch.stack(chosen, dim=1)
+
+        return self._batched(model, prompt_ids, config, pad_token_id, on_batch, decode)
+
+    def _batched(self, model, prompt_ids, config, pad_token_id, on_batch, decode):
+        """Sort the prompts longest first, left-pad them in batches of batch_size rows (filled up to batch_size with
+        copies for the fixed-shape engines) and cut each output after its end token; decode(input_ids,
+        attention_mask, bar) returns the new tokens and, with record_logprobs, their log-probs."""
         end_ids = end_token_ids(config)
         device = next(model.parameters()).device
         order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
         results = [None] * len(prompt_ids)
         logprobs = [None] * len(prompt_ids) if self.record_logprobs else None
-        fixed = self.name == "compiled"
-        for chunk, filler in batch_rows(len(order), self.batch_size, fixed):
+        for chunk, filler in batch_rows(len(order), self.batch_size, self.fixed_rows):
             rows = [order[i] for i in chunk]
             batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
             width = bucketed_width(max(self.min_prompt_width, *(len(ids) for ids in batch)), self.prompt_bucket)
             input_ids, attention_mask = left_padded(batch, width, pad_token_id)
             with self._progress(config.max_new_tokens) as bar:
-                output = model.generate(
-                    input_ids=input_ids.to(device), attention_mask=attention_mask.to(device), generation_config=config,
-                    stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]))
-            sequences = output.sequences if self.record_logprobs else output
-            generated = sequences[:, width:]
-            if self.record_logprobs:  # (rows, steps): log-prob of each chosen token under the sampling scores
-                chosen = torch.stack([torch.log_softmax(step.float(), dim=-1).gather(-1, generated[:, t:t + 1])[:, 0]
-                                      for t, step in enumerate(output.scores)], dim=1).cpu()
-            generated = generated.cpu()
+                generated, chosen = decode(input_ids.to(device), attention_mask.to(device), bar)
+            generated, chosen = generated.cpu(), None if chosen is None else chosen.cpu()
             for row, r in enumerate(rows):
                 results[r] = cut_at_end(generated[row].tolist(), end_ids)
                 if logprobs is not None:
@@ -196,6 +207,7 @@ class CompiledEngine(GenerationEngine):
     """generate() with a static cache: transformers compiles the decode step (CUDA graphs) once per shape."""
 
     name = "compiled"
+    fixed_rows = True
 
     def __init__(self, batch_size=GPU_BATCH_ROWS, prompt_bucket=PROMPT_BUCKET, **kwargs):
         super().__init__(batch_size=batch_size, prompt_bucket=prompt_bucket, **kwargs)
@@ -215,6 +227,7 @@ class CudaGraphEngine(GenerationEngine):
     """
 
     name = "cuda_graph"
+    fixed_rows = True
 
     def __init__(self, batch_size=GPU_BATCH_ROWS, prompt_bucket=PROMPT_BUCKET, capture=True,
                  check_every=CHECK_EVERY, **kwargs):
@@ -226,9 +239,8 @@ class CudaGraphEngine(GenerationEngine):
     def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
         config = copy.deepcopy(generation_config)
         config.pad_token_id = pad_token_id
-        device = next(model.parameters()).device
-        prepared = prepared_generation_config(model, copy.deepcopy(config))
-        processors = logits_processors(model, prepared, device) if prepared is not None else None
+        prepared = prepared_generation_config(model, config)
+        processors = None if prepared is None else logits_processors(model, prepared, next(model.parameters()).device)
         reason = unsupported_reason(model, prepared, processors)
         if reason is not None:
             if reason not in self._noted:
@@ -242,32 +254,17 @@ class CudaGraphEngine(GenerationEngine):
             completions = self.fallback._generate(model, prompt_ids, generation_config, pad_token_id, on_batch)
             self.last_logprobs = self.fallback.last_logprobs
             return completions
-        end_ids = end_token_ids(prepared)
-        order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
-        results = [None] * len(prompt_ids)
-        logprobs = [None] * len(prompt_ids) if self.record_logprobs else None
-        for chunk, filler in batch_rows(len(order), self.batch_size, fixed=True):
-            rows = [order[i] for i in chunk]
-            batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
-            width = bucketed_width(max(self.min_prompt_width, *(len(ids) for ids in batch)), self.prompt_bucket)
-            input_ids, attention_mask = left_padded(batch, width, pad_token_id)
-            with self._progress(prepared.max_new_tokens) as bar:
-                def monitor(steps_done):
-                    bar.update(steps_done - bar.n)
-                    if self.stop_event is not None and self.stop_event.is_set():
-                        raise GenerationInterrupted("generation stopped on request")
 
-                tokens, token_logprobs = self.decoder.decode(
-                    model, input_ids.to(device), attention_mask.to(device), prepared, processors, pad_token_id,
-                    end_ids, monitor=monitor)
-            tokens, token_logprobs = tokens.cpu(), token_logprobs.cpu()
-            for row, r in enumerate(rows):
-                results[r] = cut_at_end(tokens[row].tolist(), end_ids)
-                if logprobs is not None:
-                    logprobs[r] = token_logprobs[row, :len(results[r])].tolist()
-            on_batch(len(rows))
-        self.last_logprobs = logprobs
-        return results
+        def decode(input_ids, attention_mask, bar):
+            def monitor(steps_done):
+                bar.update(steps_done - bar.n)
+                if self.stop_event is not None and self.stop_event.is_set():
+                    raise GenerationInterrupted("generation stopped on request")
+
+            return self.decoder.decode(model, input_ids, attention_mask, prepared, processors, pad_token_id,
+                                       end_token_ids(prepared), monitor=monitor)
+
+        return self._batched(model, prompt_ids, prepared, pad_token_id, on_batch, decode)
 
 
 class ContinuousEngine(GenerationEngine):
