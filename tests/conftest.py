@@ -46,6 +46,24 @@ def build_tiny_tinylora():
 
 
 @pytest.fixture(scope="session")
+def scored_logprobs():
+    """log_probs(model, prompt, completion, temperature=1.0, top_k=0): per completion token, the log-softmax of the
+    model's scores as GRPOTrainer's forward computes them (low-rank path), after temperature and a top-k filter."""
+    import torch
+
+    def log_probs(model, prompt, completion, temperature=1.0, top_k=0):
+        ids = torch.tensor([prompt + completion])
+        with torch.no_grad():
+            scores = model(ids).logits[0, len(prompt) - 1:-1].float() / temperature
+        if top_k:
+            kth = scores.topk(top_k, dim=-1).values[:, -1:]
+            scores = scores.masked_fill(scores < kth, float("-inf"))
+        return torch.log_softmax(scores, -1).gather(-1, ids[0, len(prompt):, None])[:, 0]
+
+    return log_probs
+
+
+@pytest.fixture(scope="session")
 def problems_file(tmp_path_factory):
     """Four code_contests-style problems with short statements (short prompts keep the tiny runs fast)."""
     path = tmp_path_factory.mktemp("data") / "problems.jsonl"

@@ -60,7 +60,7 @@ def test_engines_give_the_plain_greedy_answers_of_the_merged_model(tiny, name):
     assert out == greedy_one_by_one(model, prompts, 6, tokenizer.pad_token_id)
 
 
-def test_recorded_logprobs_are_those_of_the_training_forward(tiny):
+def test_recorded_logprobs_are_those_of_the_training_forward(tiny, scored_logprobs):
     model, tokenizer, prompts = tiny
     config = sampling_config(model, tokenizer, 1.0, 5)
     config.top_k, config.top_p = 0, 1.0  # GRPOTrainer's rollout settings
@@ -69,10 +69,7 @@ def test_recorded_logprobs_are_those_of_the_training_forward(tiny):
     torch.manual_seed(0)
     out = engine.generate(model, prompts, config, tokenizer.pad_token_id)
     for prompt, completion, sampled in zip(prompts, out, engine.last_logprobs):
-        ids = torch.tensor([prompt + completion])
-        with torch.no_grad():  # the low-rank path, as GRPOTrainer scores completions
-            logits = model(ids).logits[0, len(prompt) - 1:-1].float()
-        trained = torch.log_softmax(logits, -1).gather(-1, ids[0, len(prompt):, None])[:, 0]
+        trained = scored_logprobs(model, prompt, completion)  # the low-rank path, as GRPOTrainer scores completions
         torch.testing.assert_close(torch.tensor(sampled), trained, atol=1e-4, rtol=0)
 
 

@@ -87,7 +87,7 @@ def test_sampling_is_seeded_and_follows_generates_processors(tiny):
     assert engine().generate(model, prompts, one, tokenizer.pad_token_id) == greedy
 
 
-def test_recorded_logprobs_are_those_of_the_processed_scores(tiny):
+def test_recorded_logprobs_are_those_of_the_processed_scores(tiny, scored_logprobs):
     """What GRPO's training forward recomputes (at T = 1 without filters), and at T = 0.8 with top-k 20 the
     log-softmax of the scores generate() would sample from."""
     model, tokenizer, prompts = tiny
@@ -99,13 +99,7 @@ def test_recorded_logprobs_are_those_of_the_processed_scores(tiny):
         torch.manual_seed(0)
         out = sampler.generate(model, prompts, config, tokenizer.pad_token_id)
         for prompt, completion, sampled in zip(prompts, out, sampler.last_logprobs):
-            ids = torch.tensor([prompt + completion])
-            with torch.no_grad():  # the low-rank path, as GRPOTrainer scores completions
-                scores = model(ids).logits[0, len(prompt) - 1:-1].float() / temperature
-            if top_k:
-                kth = scores.topk(top_k, dim=-1).values[:, -1:]
-                scores = scores.masked_fill(scores < kth, float("-inf"))
-            expected = torch.log_softmax(scores, -1).gather(-1, ids[0, len(prompt):, None])[:, 0]
+            expected = scored_logprobs(model, prompt, completion, temperature, top_k)
             torch.testing.assert_close(torch.tensor(sampled), expected, atol=1e-4, rtol=0)
 
 

@@ -110,7 +110,7 @@ class _Slot:
     recorded for it (one per sampling setting)."""
 
     def __init__(self, model, rows, cache_len, max_new_tokens, device, dtype):
-        self.rows, self.cache_len, self.max_new_tokens = rows, cache_len, max_new_tokens
+        self.rows = rows
         self.cache = StaticCache(config=model.config, max_cache_len=cache_len)
         long = dict(dtype=torch.long, device=device)
         self.tokens = torch.zeros(rows, **long)  # last token of every row: the next step's input
@@ -121,7 +121,7 @@ class _Slot:
         self.finished = torch.zeros(rows, dtype=torch.bool, device=device)
         self.out = torch.zeros(rows, max_new_tokens, **long)
         self.out_logprobs = torch.zeros(rows, max_new_tokens, dtype=torch.float32, device=device)
-        self.slots = torch.arange(cache_len, **long)
+        self.cache_positions = torch.arange(cache_len, **long)
         self.mask_min = torch.finfo(dtype).min
         self.dtype = dtype
         self.end_ids = {}  # settings key -> the end token ids as a tensor (a graph reads it at a fixed address)
@@ -167,7 +167,7 @@ class GraphDecoder:
         slot.step += 1
 
     def _decode_step(self, slot, model, processors, greedy, pad_id, end_ids):
-        visible = slot.key_is_real & (slot.slots <= slot.write_at)
+        visible = slot.key_is_real & (slot.cache_positions <= slot.write_at)
         mask = torch.where(visible, 0.0, slot.mask_min).to(slot.dtype)[:, None, None, :]
         logits = self._forward(slot, model, slot.tokens[:, None], slot.positions[:, None], mask)
         slot.positions += 1
@@ -201,9 +201,10 @@ class GraphDecoder:
         lengths = real.sum(dim=1)
         positions = (torch.arange(width, device=input_ids.device) - (width - lengths)[:, None]).clamp(min=0)
         query = torch.arange(width, device=input_ids.device)
-        causal = slot.slots[None, :] <= query[:, None]  # (width, cache_len)
+        causal = slot.cache_positions[None, :] <= query[:, None]  # (width, cache_len)
         visible = causal[None] & slot.key_is_real[:, None, :]
-        visible |= (slot.slots[None, None, :] == query[None, :, None])  # a pad query sees itself: no empty row
+        # a pad query sees itself: no attention row is empty
+        visible |= slot.cache_positions[None, None, :] == query[None, :, None]
         mask = torch.where(visible, 0.0, slot.mask_min).to(slot.dtype)[:, None]
         logits = self._forward(slot, model, input_ids, positions, mask)
         slot.positions.copy_(lengths)
@@ -272,7 +273,3 @@ class GraphDecoder:
         if self._compiled_step is None:
             self._compiled_step = torch.compile(self._decode_step, dynamic=False)
         return self._compiled_step
-
-    def release(self):
-        """Free every kept cache and graph."""
-        self.slots.clear()
