@@ -25,7 +25,8 @@ if __package__ in (None, ""):
     # Run as a file: make the repository root importable so the package import below works.
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from local_code_contests.bundled.problems import LEVELS, PROBLEMS, SPLITS, Problem  # noqa: E402
+from local_code_contests.bundled.problems import (LEVELS, PROBLEMS, SPLITS, Problem, SpecError,  # noqa: E402
+                                                 spec_modules)
 
 BUNDLED_DIR = Path(__file__).resolve().parent
 DATA_DIR = BUNDLED_DIR.parent  # local_code_contests/
@@ -230,6 +231,32 @@ def build(out_dir: Path = DATA_DIR, check: bool = False, jobs: int = 2) -> dict[
     return written
 
 
+def check_only(selection: list[str], jobs: int) -> None:
+    """Check some problems (names, or spec modules by path) without writing anything: each reference
+    solution runs cleanly on every test and each wrong variant fails at least one."""
+    check_specs()
+    wanted: list[Problem] = []
+    for item in selection:
+        if item.endswith(".py"):
+            path = Path(item).resolve()
+            found = [p for split in SPLITS for module in spec_modules(split) if Path(module.__file__) == path
+                     for p in module.PROBLEMS]
+            if not found:
+                raise BuildError(f"no problems in {item}")
+            wanted += found
+        else:
+            problem = next((p for p in PROBLEMS if p.name == item), None)
+            if problem is None:
+                raise BuildError(f"unknown problem {item!r}")
+            wanted.append(problem)
+    inputs = [test_inputs(p) for p in wanted]
+    with tempfile.TemporaryDirectory(prefix="bundled_check_") as tmp:
+        outputs = reference_outputs(wanted, inputs, Path(tmp), jobs)
+        report = check_wrong_variants(wanted, inputs, outputs, Path(tmp), jobs)
+    print("\n".join(report))
+    print(f"{len(wanted)} problems: every reference runs cleanly, every wrong variant fails at least one test.")
+
+
 def show(name: str) -> None:
     problem = next((p for p in PROBLEMS if p.name == name), None)
     if problem is None:
@@ -247,13 +274,18 @@ def main() -> None:
     parser.add_argument("--check", action="store_true", help="also compile wrong/ variants and require each to fail a test")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1), help="programs compiled at once (default: %(default)s)")
     parser.add_argument("--show", metavar="NAME", help="print one problem's statement and test inputs, then exit")
+    parser.add_argument("--only", metavar="NAME_OR_MODULE", nargs="+",
+                        help="check these problems (names, or spec files such as specs/train/strings.py) like --check, "
+                        "writing nothing")
     args = parser.parse_args()
     try:
         if args.show:
             show(args.show)
+        elif args.only:
+            check_only(args.only, args.jobs)
         else:
             build(args.out_dir, check=args.check, jobs=args.jobs)
-    except BuildError as error:
+    except (BuildError, SpecError) as error:
         sys.exit(f"error: {error}")
 
 

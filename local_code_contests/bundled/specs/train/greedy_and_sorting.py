@@ -1,11 +1,30 @@
-"""Training problems, part 6: sorting and greedy (choosing items, pairing, schedules, intervals, coins).
+"""Training problems. Greedy choices, sorting, two pointers and simple data structures.
 
-Specs only: build.py turns them into bundled_<split>.jsonl (problem_spec.py describes a spec)."""
+Specs only: build.py turns them into bundled_train.jsonl (problem_spec.py describes a spec)."""
 
 import string
 
-from .problem_spec import Problem, array_input, big_int, int_array, join, lines, value_range, word
+from ...problem_spec import Problem, array_input, big_int, int_array, join, lines, value_range, word
 
+
+def gen_second_largest(rng):
+    n = rng.randint(1, 100)
+    high = rng.choice([1, 3, 10**9])
+    return lines(n, join(int_array(rng, n, 1, high)))
+
+def gen_median(rng):
+    n = 2 * rng.randint(0, 49) + 1
+    low, high = value_range(rng, 10**9)
+    return lines(n, join(int_array(rng, n, low, high)))
+
+def gen_prices(rng):
+    n = rng.randint(1, 100)
+    return lines(n, join(int_array(rng, n, 1, rng.choice([20, 10**9]))))
+
+def gen_closest_gap(rng):
+    n = rng.randint(2, 100)
+    bound = rng.choice([100, 10**9])
+    return lines(n, join(int_array(rng, n, -bound, bound)))
 
 def positive_array(rng, highs=(10, 1000, 10**9)):
     n = rng.randint(1, 100)
@@ -45,7 +64,7 @@ def gen_segments(rng):
 
 def gen_concat(rng):
     n, digits = rng.randint(1, 100), rng.choice(["9", "90", "12", "34", string.digits])
-    return lines(n, join(int(word(rng, rng.randint(1, rng.choice([3, 9])), digits)) for _ in range(n)))  # int() drops leading zeros
+    return lines(n, join(int(word(rng, rng.randint(1, rng.choice([3, 9])), digits)) for _ in range(n)))
 
 def gen_flips(rng):
     n = rng.randint(1, 100)
@@ -71,10 +90,6 @@ def gen_cookies(rng):
 def gen_piggy(rng):
     coins = int_array(rng, rng.randint(1, 100), 1, rng.choice([10, 10**9]))
     return lines(join([len(coins), max(1, int(sum(coins) * rng.choice([0.1, 0.5, 0.9, 1.0, 1.2])))]), join(coins))
-
-def gen_words(rng):
-    pool = [word(rng, rng.randint(1, 6), "abc") for _ in range(rng.randint(1, 8))]
-    return lines(" ".join(rng.choice(pool) for _ in range(rng.randint(1, 25))))
 
 def gen_standings(rng):
     n, names = rng.randint(1, 100), []
@@ -108,20 +123,169 @@ def gen_sticks(rng):
         return lines(len(sticks), join(sticks))
     return lines(n, join(int_array(rng, n, 1, rng.choice([10, 10**9]))))
 
+def gen_small_values(rng, max_n=100):
+    """n, then n values in [1, high] with a random high: small highs give many repeats."""
+    n = rng.randint(1, max_n)
+    return lines(n, join(int_array(rng, n, 1, rng.choice([2, 3, 10, 100, 10**9]))))
+
+def gen_bits(rng):
+    n, p = rng.randint(1, 200), rng.choice([0.2, 0.5, 0.8])
+    return lines(join([n, rng.choice([0, min(n, rng.randint(0, 5)), rng.randint(0, n)])]), join(int(rng.random() < p) for _ in range(n)))
+
+def gen_budget_g(rng):
+    """'n S' and n positive values; S is often close to the sum of some block."""
+    n = rng.randint(1, 100)
+    a = int_array(rng, n, 1, rng.choice([10, 1000, 10**9]))
+    l = rng.randrange(n)
+    s = sum(a[l : rng.randint(l + 1, n)]) + rng.choice([-1, 0, 0, 1])
+    s = rng.choice([max(1, s), max(1, s), rng.randint(1, 10**18)])
+    return lines(join([n, s]), join(a))
+
+def gen_merge(rng):
+    n, m = rng.randint(1, 100), rng.randint(1, 100)
+    low, high = value_range(rng, 10**9)
+    a, b = sorted(int_array(rng, n, low, high)), sorted(int_array(rng, m, low, high))
+    return lines(join([n, m]), join(a), join(b))
+
+def gen_cancel_pairs(rng):
+    n = rng.randint(1, 100)
+    if rng.random() < 0.5:  # nested pairs that cancel completely, then a few random changes
+        half = int_array(rng, n // 2, 1, 3)
+        a = half + half[::-1] + ([rng.randint(1, 3)] if n % 2 else [])
+        for _ in range(rng.randint(0, 2)):
+            a[rng.randrange(n)] = rng.randint(1, 4)
+    else:
+        a = int_array(rng, n, 1, rng.choice([2, 3, 10**9]))
+    return lines(n, join(a))
+
+def gen_candies(rng):
+    n = rng.randint(1, 100)
+    a = int_array(rng, n, 0, rng.choice([10, 10**9]))
+    i, extra = rng.randrange(n), sum(a) % n  # make the total divisible by n
+    a[i] += -extra if a[i] >= extra else n - extra
+    return lines(n, join(a))
+
+
 PROBLEMS = (
     Problem(
-        name="remove_one_char_smallest", split="train", level="B", tags=("strings", "greedy"),
-        statement="""Delete exactly one character of the string s. Among all strings you can get this way, which one comes first in alphabetical (lexicographic) order?
+        name="second_largest",
+        split="train",
+        level="B",
+        tags=("sortings",),
+        statement="""Find the second largest distinct value among n positive integers: the largest value that is strictly smaller than the maximum. If all numbers are equal, there is no such value.
 
 Input
 
-The only line contains a string s of lowercase Latin letters (2 ≤ |s| ≤ 100).
+The first line contains one integer n (1 ≤ n ≤ 100).
+
+The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
 
 Output
 
-Print the smallest string that can be obtained.""",
-        examples=(lines("abczd"),), edge_cases=(lines("bazz"), lines("ab"), lines("aa"), lines("zyx"), lines("abc")),
-        generate=lambda rng: lines(word(rng, rng.randint(2, 100), rng.choice(["ab", "abc", "az", string.ascii_lowercase]))),
+Print the second largest distinct value, or -1 if it does not exist.""",
+        examples=(lines(5, "4 1 4 3 2"),),
+        edge_cases=(lines(1, 5), lines(3, "7 7 7"), lines(2, "1 2"), lines(4, "10 10 9 9")),
+        generate=gen_second_largest,
+    ),
+    Problem(
+        name="distinct_count",
+        split="train",
+        level="A",
+        tags=("sortings", "implementation"),
+        statement="""How many different values are there among n integers?
+
+Input
+
+The first line contains one integer n (1 ≤ n ≤ 100).
+
+The second line contains n integers a_1, a_2, ..., a_n (-10^9 ≤ a_i ≤ 10^9).
+
+Output
+
+Print the number of distinct values.""",
+        examples=(lines(6, "1 2 2 3 3 3"),),
+        edge_cases=(lines(1, 0), lines(4, "1 2 1 2"), lines(5, "7 7 7 7 7"), lines(3, "-1 1 -1")),
+        generate=lambda rng: array_input(rng, 100, 10**9),
+    ),
+    Problem(
+        name="median_of_odd",
+        split="train",
+        level="A",
+        tags=("sortings",),
+        statement="""You are given an odd number n of integers. Print their median: the number that stands in the middle after sorting them.
+
+Input
+
+The first line contains one odd integer n (1 ≤ n ≤ 99).
+
+The second line contains n integers a_1, a_2, ..., a_n (-10^9 ≤ a_i ≤ 10^9).
+
+Output
+
+Print the median.""",
+        examples=(lines(5, "1 3 2 5 4"),),
+        edge_cases=(lines(1, -1000000000), lines(3, "3 2 1"), lines(3, "5 5 1"), lines(7, "0 0 0 0 0 0 0")),
+        generate=gen_median,
+    ),
+    Problem(
+        name="banknotes",
+        split="train",
+        level="A",
+        tags=("greedy",),
+        statement="""Bob wants to withdraw exactly n dollars. The bank has bills of 1, 5, 10, 20 and 100 dollars, as many of each as needed. What is the smallest number of bills Bob can receive?
+
+Input
+
+The only line contains one integer n (1 ≤ n ≤ 10^9).
+
+Output
+
+Print the minimum number of bills.""",
+        examples=(lines(125),),
+        note="125 = 100 + 20 + 5.",
+        edge_cases=(lines(1), lines(40), lines(10**9), lines(99)),
+        generate=lambda rng: lines(big_int(rng, 10**9, 1)),
+    ),
+    Problem(
+        name="best_trade",
+        split="train",
+        level="B",
+        tags=("greedy",),
+        statement="""You know the price of a share on each of n days. You may buy one share on some day and sell it on a later day, or not trade at all. What is the largest profit you can make?
+
+Input
+
+The first line contains one integer n (1 ≤ n ≤ 100).
+
+The second line contains n integers p_1, p_2, ..., p_n (1 ≤ p_i ≤ 10^9).
+
+Output
+
+Print the maximum profit (0 if no trade makes money).""",
+        examples=(lines(6, "7 1 5 3 6 4"),),
+        note="Buy at price 1 on day 2 and sell at price 6 on day 5.",
+        edge_cases=(lines(1, 5), lines(5, "5 4 3 2 1"), lines(2, "1 1000000000"), lines(4, "9 2 9 1")),
+        generate=gen_prices,
+    ),
+    Problem(
+        name="closest_pair_gap",
+        split="train",
+        level="B",
+        tags=("sortings",),
+        statement="""Find the smallest absolute difference |a_i - a_j| over all pairs of different indices i ≠ j.
+
+Input
+
+The first line contains one integer n (2 ≤ n ≤ 100).
+
+The second line contains n integers a_1, a_2, ..., a_n (-10^9 ≤ a_i ≤ 10^9).
+
+Output
+
+Print the smallest difference.""",
+        examples=(lines(4, "1 5 3 19"),),
+        edge_cases=(lines(2, "-1000000000 1000000000"), lines(3, "10 1 10"), lines(5, "1 10 2 20 3")),
+        generate=gen_closest_gap,
     ),
     Problem(
         name="max_items_with_budget", split="train", level="A", tags=("greedy", "sortings"),
@@ -420,20 +584,6 @@ Print the minimum total waiting time.""",
         generate=positive_array,
     ),
     Problem(
-        name="sort_words_by_length", split="train", level="A", tags=("strings", "sortings"),
-        statement="""Sort the words of a line by length, from the shortest to the longest. Words of equal length go in alphabetical order. Equal words are kept, each as many times as it occurs.
-
-Input
-
-The only line contains words of lowercase Latin letters separated by single spaces; its length is from 1 to 200.
-
-Output
-
-Print the sorted words separated by single spaces.""",
-        examples=(lines("dog is a good friend"),), edge_cases=(lines("b a"), lines("hello"), lines("cc bb aa"), lines("xyz abc xyz")),
-        generate=gen_words,
-    ),
-    Problem(
         name="competition_ranking", split="train", level="A", tags=("sortings", "implementation"),
         statement="""n participants with different names took part in a contest. Print the final standings: participants sorted by score from the highest to the lowest, and participants with equal scores in alphabetical order of their names. The place of a participant is one more than the number of participants with a strictly higher score, so participants with equal scores share a place.
 
@@ -532,17 +682,125 @@ Print the maximum perimeter, or -1 if no three sticks form a triangle.""",
         generate=gen_sticks,
     ),
     Problem(
-        name="no_adjacent_equal", split="train", level="A", tags=("strings", "greedy"),
-        statement="""Delete as few characters of the string s as possible so that no two neighbouring characters of the remaining string are equal. How many characters must be deleted?
+        name="longest_budget_segment", split="train", level="B", tags=("two pointers",),
+        statement="""A hiker plans a trip along n consecutive trail sections; section i takes a_i minutes. She wants to walk a block of consecutive sections whose total time is at most S minutes. What is the largest number of sections such a block can contain?
 
 Input
 
-The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+The first line contains two integers n and S (1 ≤ n ≤ 100, 1 ≤ S ≤ 10^18). The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
 
 Output
 
-Print the minimum number of deletions.""",
-        examples=(lines("abbcdd"),), edge_cases=(lines("aaa"), lines("a"), lines("ababa"), lines("z" * 100)),
-        generate=lambda rng: lines(word(rng, rng.randint(1, 100), rng.choice(["a", "ab", "abc", string.ascii_lowercase]))),
+Print the maximum length of a block with total time at most S, or 0 if even a single section takes longer than S.""",
+        examples=(lines("5 7", "3 1 2 1 4"),),
+        edge_cases=(lines("3 2", "5 3 4"), lines("1 1", 1), lines(f"4 {10**18}", join([10**9] * 4)), lines("4 3000000000", join([10**9] * 4))),
+        generate=gen_budget_g,
+    ),
+    Problem(
+        name="shortest_segment_reaching", split="train", level="B", tags=("two pointers",),
+        statement="""A charity collected donations of a_1, a_2, ..., a_n coins on n consecutive days. Find the length of the shortest block of consecutive days whose donations add up to at least S coins.
+
+Input
+
+The first line contains two integers n and S (1 ≤ n ≤ 100, 1 ≤ S ≤ 10^18). The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
+
+Output
+
+Print the minimum length of such a block, or -1 if even all n days together collect less than S.""",
+        examples=(lines("6 7", "2 3 1 2 4 3"),),
+        edge_cases=(lines("3 10", "1 2 3"), lines("1 5", 5), lines("3 6", "2 2 2"), lines(f"3 {3 * 10**9}", join([10**9] * 3)), lines(f"2 {10**18}", "1 1")),
+        generate=gen_budget_g,
+    ),
+    Problem(
+        name="longest_distinct_segment", split="train", level="B", tags=("two pointers",),
+        statement="""Find the length of the longest block of consecutive elements of the array in which no value occurs twice.
+
+Input
+
+The first line contains one integer n (1 ≤ n ≤ 100). The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
+
+Output
+
+Print the maximum length.""",
+        examples=(lines(7, "1 2 1 3 4 3 5"),),
+        edge_cases=(lines(1, 9), lines(4, "7 7 7 7"), lines(6, "1 2 3 2 4 5"), lines(5, "1 2 3 4 5"), lines(6, "1 2 3 1 4 5")),
+        generate=gen_small_values,
+    ),
+    Problem(
+        name="merge_sorted", split="train", level="A", tags=("two pointers", "implementation"),
+        statement="""Two arrays are each sorted in non-decreasing order. Merge them into one array sorted in non-decreasing order that contains all their elements.
+
+Input
+
+The first line contains two integers n and m (1 ≤ n, m ≤ 100). The second line contains n integers a_1 ≤ a_2 ≤ ... ≤ a_n, the third line m integers b_1 ≤ b_2 ≤ ... ≤ b_m. All numbers are between -10^9 and 10^9.
+
+Output
+
+Print the n + m numbers of the merged array.""",
+        examples=(lines("3 4", "1 4 9", "2 3 4 10"),),
+        edge_cases=(lines("1 1", 5, 5), lines("2 3", "7 8", "1 2 3"), lines("3 1", "1 2 3", "-1000000000"), lines("1 3", 1000000000, "-5 0 5")),
+        generate=gen_merge,
+    ),
+    Problem(
+        name="flip_zeros_window", split="train", level="B", tags=("two pointers",),
+        statement="""An array consists of zeros and ones. You may change at most k zeros into ones. What is the longest block of consecutive ones you can obtain?
+
+Input
+
+The first line contains two integers n and k (1 ≤ n ≤ 200, 0 ≤ k ≤ n). The second line contains n integers, each 0 or 1.
+
+Output
+
+Print the maximum length of a block of consecutive ones.""",
+        examples=(lines("8 2", "1 0 1 1 0 0 1 1"),),
+        edge_cases=(lines("1 0", 0), lines("1 1", 0), lines("5 0", "1 1 0 1 1"), lines("4 4", "0 0 0 0"), lines("6 1", "0 0 0 0 0 0")),
+        generate=gen_bits,
+    ),
+    Problem(
+        name="next_greater_right", split="train", level="B", tags=("data structures", "implementation"),
+        statement="""For every element of the array find the nearest element to its right that is strictly greater than it.
+
+Input
+
+The first line contains one integer n (1 ≤ n ≤ 200). The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
+
+Output
+
+Print n integers: for each i the value of the nearest a_j with j > i and a_j > a_i, or -1 if there is no such element.""",
+        examples=(lines(6, "2 7 3 5 4 6"),),
+        edge_cases=(lines(1, 5), lines(4, "3 3 3 3"), lines(5, "5 4 3 2 1"), lines(5, "1 2 2 3 1")),
+        generate=lambda rng: gen_small_values(rng, 200),
+    ),
+    Problem(
+        name="cancel_equal_neighbours", split="train", level="A", tags=("data structures", "implementation"),
+        statement="""While a sequence contains two equal numbers standing next to each other, both of them are removed and the remaining parts are joined together. Print what remains at the end. The result does not depend on the order in which pairs are removed.
+
+Input
+
+The first line contains one integer n (1 ≤ n ≤ 100). The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
+
+Output
+
+Print the remaining numbers separated by spaces, or EMPTY if nothing remains.""",
+        examples=(lines(6, "5 1 2 2 1 3"),),
+        note="After removing the two 2s the two 1s become neighbours and are removed too.",
+        edge_cases=(lines(1, 4), lines(4, "7 7 7 7"), lines(3, "9 9 9"), lines(6, "1 2 3 3 2 1"), lines(5, "1 2 1 2 1")),
+        generate=gen_cancel_pairs,
+    ),
+    Problem(
+        name="candy_equalize_moves", split="train", level="B", tags=("greedy", "prefix sums"),
+        statement="""n boxes stand in a row; box i holds a_i candies, and the total number of candies is divisible by n. In one move you take one candy from a box and put it into a neighbouring box. What is the smallest number of moves after which all boxes hold the same number of candies?
+
+Input
+
+The first line contains one integer n (1 ≤ n ≤ 100). The second line contains n integers a_1, a_2, ..., a_n (0 ≤ a_i ≤ 10^9); their sum is divisible by n.
+
+Output
+
+Print the minimum number of moves.""",
+        examples=(lines(3, "4 1 1"),),
+        note="Two candies leave box 1: one goes to box 2, and one goes through box 2 to box 3, so 3 moves in total.",
+        edge_cases=(lines(1, 5), lines(4, "0 0 0 8"), lines(100, join([10**9] + [0] * 98 + [10**9])), lines(3, "2 2 2")),
+        generate=gen_candies,
     ),
 )

@@ -1,11 +1,57 @@
-"""Training problems, part 5: strings (counting, transformations, palindromes, parsing, encodings).
+"""Training problems. Strings: scanning, counting letters, transforming and comparing text.
 
-Specs only: build.py turns them into bundled_<split>.jsonl (problem_spec.py describes a spec)."""
+Specs only: build.py turns them into bundled_train.jsonl (problem_spec.py describes a spec)."""
 
 import string
 
-from .problem_spec import Problem, join, lines, word
+from ...problem_spec import Problem, join, lines, word
 
+
+def gen_palindrome(rng):
+    half = word(rng, rng.randint(1, 50), "abc")
+    middle = rng.choice(["", rng.choice("abc")])
+    s = half + middle + half[::-1]
+    if rng.random() < 0.5:  # break the symmetry at one random position
+        i = rng.randrange(len(s) // 2) if len(s) > 1 else 0
+        s = s[:i] + ("x" if s[i] != "x" else "y") + s[i + 1 :]
+    return lines(s)
+
+def gen_word_count(rng):
+    words = [word(rng, rng.randint(1, 8)) for _ in range(rng.randint(1, 15))]
+    gaps = [" " * rng.choice([1, 1, 2, 3]) for _ in words[1:]]
+    return lines(words[0] + "".join(gap + w for gap, w in zip(gaps, words[1:])))
+
+def gen_run_length(rng):
+    s = "".join(rng.choice("abc") * rng.randint(1, 12) for _ in range(rng.randint(1, 10)))
+    return lines(s[:100])
+
+def gen_caesar(rng):
+    return lines(word(rng, rng.randint(1, 50)), rng.randint(-1000, 1000))
+
+def gen_anagram(rng):
+    s = word(rng, rng.randint(1, 30), "abcd")
+    t = list(s)
+    rng.shuffle(t)
+    if rng.random() < 0.5 and len(t) > 1:  # make the counts differ but keep the same letter set
+        t[rng.randrange(len(t))] = rng.choice(s)
+    return lines(s, "".join(t))
+
+def gen_majority_case(rng):
+    return lines(word(rng, rng.randint(1, 30), rng.choice(["aB", "abC", "aBC", string.ascii_letters])))
+
+def gen_rotation(rng):
+    s = word(rng, rng.randint(1, 20), "ab")
+    kind = rng.choice(["rotation", "prefix", "random"])
+    if kind == "rotation":
+        k = rng.randrange(len(s))
+        t = s[k:] + s[:k]
+    elif kind == "prefix":  # a proper substring of s+s with the wrong length
+        doubled = s + s
+        i = rng.randrange(len(s))
+        t = doubled[i : i + rng.randint(1, max(1, len(s) - 1))]
+    else:
+        t = word(rng, len(s), "ab")
+    return lines(s, t)
 
 def near_palindrome(rng, alphabet="abc"):
     """A palindrome of length 1..99 with 0 to 5 random characters changed."""
@@ -43,7 +89,7 @@ def gen_abbreviate(rng):
 
 def gen_alternating(rng):
     n, start, p = rng.randint(1, 200), rng.randint(0, 1), rng.choice([0.02, 0.1, 0.5, 0.9])
-    return lines("".join(str((i + start + (rng.random() < p)) % 2) for i in range(n)))  # alternating, each flipped with p
+    return lines("".join(str((i + start + (rng.random() < p)) % 2) for i in range(n)))
 
 def gen_encoded(rng):
     out, last = "", ""
@@ -106,6 +152,7 @@ def gen_text_numbers(rng):
     return lines(out + (word(rng, 1) if rng.random() < 0.5 else ""))
 
 PRINTABLE = "".join(map(chr, range(32, 127)))
+
 ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 
 def gen_roman(rng):
@@ -157,7 +204,212 @@ def gen_halves(rng):
     middle = rng.choice(["", rng.choice("abcz")])
     return lines(half + middle + "".join(other))
 
+def gen_words(rng):
+    pool = [word(rng, rng.randint(1, 6), "abc") for _ in range(rng.randint(1, 8))]
+    return lines(" ".join(rng.choice(pool) for _ in range(rng.randint(1, 25))))
+
+
 PROBLEMS = (
+    Problem(
+        name="reverse_string",
+        split="train",
+        level="A",
+        tags=("strings",),
+        statement="""You are given a string s. Print it backwards.
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+Output
+
+Print the string s reversed.""",
+        examples=(lines("hello"),),
+        edge_cases=(lines("a"), lines("ab"), lines("racecar"), lines("z" * 99 + "a")),
+        generate=lambda rng: lines(word(rng, rng.randint(1, 100))),
+    ),
+    Problem(
+        name="count_vowels",
+        split="train",
+        level="A",
+        tags=("strings", "implementation"),
+        statement="""Count the vowels in a word. In this problem the vowels are the letters a, e, i, o and u; the letter y is not a vowel.
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+Output
+
+Print the number of vowels in s.""",
+        examples=(lines("programming"),),
+        edge_cases=(lines("y"), lines("bcdfg"), lines("aeiou"), lines("rhythm"), lines("yesterday")),
+        generate=lambda rng: lines(word(rng, rng.randint(1, 100), rng.choice(["aeiouy", "abcdeuy", string.ascii_lowercase]))),
+    ),
+    Problem(
+        name="palindrome_check",
+        split="train",
+        level="A",
+        tags=("strings",),
+        statement="""A palindrome is a string that reads the same from left to right and from right to left. Check whether the given string is a palindrome.
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 101).
+
+Output
+
+Print YES if s is a palindrome and NO otherwise.""",
+        examples=(lines("level"), lines("code")),
+        edge_cases=(lines("a"), lines("ab"), lines("aa"), lines("abcba"), lines("abcdba")),
+        generate=gen_palindrome,
+    ),
+    Problem(
+        name="word_count",
+        split="train",
+        level="A",
+        tags=("strings",),
+        statement="""A line of text consists of words made of lowercase Latin letters. Neighbouring words are separated by one or more spaces. Count the words.
+
+Input
+
+The only line contains the text: at most 200 characters, at least one word, and no spaces at its beginning or end.
+
+Output
+
+Print the number of words.""",
+        examples=(lines("the quick brown fox"),),
+        edge_cases=(lines("a"), lines("a  b"), lines("hello"), lines("x   y z")),
+        generate=gen_word_count,
+    ),
+    Problem(
+        name="run_length",
+        split="train",
+        level="B",
+        tags=("strings", "implementation"),
+        statement="""Compress a string: replace every maximal block of equal consecutive letters by that letter followed by the length of the block.
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+Output
+
+Print the compressed string.""",
+        examples=(lines("aaabccdddd"),),
+        edge_cases=(lines("a"), lines("zzzzzz"), lines("abc"), lines("ab" * 50)),
+        generate=gen_run_length,
+    ),
+    Problem(
+        name="caesar_shift",
+        split="train",
+        level="A",
+        tags=("strings", "implementation"),
+        statement="""Encrypt a word with a Caesar cipher: replace each letter by the letter k positions later in the alphabet, wrapping around after z (so z shifted by 1 becomes a). A negative k shifts letters backwards in the same cyclic way.
+
+Input
+
+The first line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+The second line contains one integer k (-1000 ≤ k ≤ 1000).
+
+Output
+
+Print the encrypted string.""",
+        examples=(lines("hello", 3),),
+        edge_cases=(lines("abc", -1), lines("z", 1), lines("xyz", -1000), lines("abc", 0), lines("abc", 1000)),
+        generate=gen_caesar,
+    ),
+    Problem(
+        name="anagram_check",
+        split="train",
+        level="A",
+        tags=("strings", "implementation"),
+        statement="""Two words are anagrams if one can be obtained from the other by rearranging its letters. Check whether s and t are anagrams.
+
+Input
+
+The first line contains a string s, the second line a string t. Both consist of lowercase Latin letters and have lengths from 1 to 100.
+
+Output
+
+Print YES if s and t are anagrams and NO otherwise.""",
+        examples=(lines("listen", "silent"), lines("apple", "paper")),
+        edge_cases=(lines("aab", "abb"), lines("a", "a"), lines("ab", "abc"), lines("abc", "cab")),
+        generate=gen_anagram,
+    ),
+    Problem(
+        name="majority_case",
+        split="train",
+        level="A",
+        tags=("strings", "implementation"),
+        statement="""A word was typed with a mix of uppercase and lowercase letters. If it contains strictly more uppercase letters than lowercase ones, convert the whole word to uppercase; otherwise convert it to lowercase.
+
+Input
+
+The only line contains a word of uppercase and lowercase Latin letters (1 ≤ length ≤ 100).
+
+Output
+
+Print the converted word.""",
+        examples=(lines("HoUse"),),
+        edge_cases=(lines("Ab"), lines("A"), lines("z"), lines("ABCdef"), lines("ABc")),
+        generate=gen_majority_case,
+    ),
+    Problem(
+        name="most_frequent_letter",
+        split="train",
+        level="A",
+        tags=("strings", "implementation"),
+        statement="""Find the letter that occurs most often in the string. If several letters occur equally often, print the one that comes first in the alphabet.
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+Output
+
+Print one letter.""",
+        examples=(lines("banana"),),
+        edge_cases=(lines("ab"), lines("zzyy"), lines("x"), lines("abcabc")),
+        generate=lambda rng: lines(word(rng, rng.randint(1, 100), rng.choice(["ab", "xyz", string.ascii_lowercase]))),
+    ),
+    Problem(
+        name="rotation_check",
+        split="train",
+        level="B",
+        tags=("strings",),
+        statement="""A cyclic shift of a string moves some prefix of it (possibly empty) to its end: for example, the cyclic shifts of abc are abc, bca and cab. Is t a cyclic shift of s?
+
+Input
+
+The first line contains a string s, the second line a string t. Both consist of lowercase Latin letters and have lengths from 1 to 100.
+
+Output
+
+Print YES if t is a cyclic shift of s and NO otherwise.""",
+        examples=(lines("abcde", "cdeab"), lines("abc", "acb")),
+        edge_cases=(lines("abc", "ab"), lines("a", "a"), lines("aa", "aaa"), lines("abab", "baba")),
+        generate=gen_rotation,
+    ),
+    Problem(
+        name="dedup_letters",
+        split="train",
+        level="A",
+        tags=("strings",),
+        statement="""Remove from a string every letter that has already appeared earlier in it, keeping only the first occurrence of each letter. The order of the kept letters does not change.
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+Output
+
+Print the resulting string.""",
+        examples=(lines("programming"),),
+        edge_cases=(lines("a"), lines("aaaa"), lines("abab"), lines(string.ascii_lowercase + "abc")),
+        generate=lambda rng: lines(word(rng, rng.randint(1, 100), rng.choice(["abc", "abcdefgh", string.ascii_lowercase]))),
+    ),
     Problem(
         name="pangram_check", split="train", level="A", tags=("strings", "implementation"),
         statement="""A pangram is a string that contains every letter of the English alphabet at least once; uppercase and lowercase forms of a letter count as the same letter. Is the given string a pangram?
@@ -538,5 +790,47 @@ Print YES if s is balanced and NO otherwise.""",
         examples=(lines("gaga"), lines("abcde")),
         edge_cases=(lines("abcab"), lines("a"), lines("ab"), lines("abba"), lines("aabb"), lines("abczcba")),
         generate=gen_halves,
+    ),
+    Problem(
+        name="remove_one_char_smallest", split="train", level="B", tags=("strings", "greedy"),
+        statement="""Delete exactly one character of the string s. Among all strings you can get this way, which one comes first in alphabetical (lexicographic) order?
+
+Input
+
+The only line contains a string s of lowercase Latin letters (2 ≤ |s| ≤ 100).
+
+Output
+
+Print the smallest string that can be obtained.""",
+        examples=(lines("abczd"),), edge_cases=(lines("bazz"), lines("ab"), lines("aa"), lines("zyx"), lines("abc")),
+        generate=lambda rng: lines(word(rng, rng.randint(2, 100), rng.choice(["ab", "abc", "az", string.ascii_lowercase]))),
+    ),
+    Problem(
+        name="sort_words_by_length", split="train", level="A", tags=("strings", "sortings"),
+        statement="""Sort the words of a line by length, from the shortest to the longest. Words of equal length go in alphabetical order. Equal words are kept, each as many times as it occurs.
+
+Input
+
+The only line contains words of lowercase Latin letters separated by single spaces; its length is from 1 to 200.
+
+Output
+
+Print the sorted words separated by single spaces.""",
+        examples=(lines("dog is a good friend"),), edge_cases=(lines("b a"), lines("hello"), lines("cc bb aa"), lines("xyz abc xyz")),
+        generate=gen_words,
+    ),
+    Problem(
+        name="no_adjacent_equal", split="train", level="A", tags=("strings", "greedy"),
+        statement="""Delete as few characters of the string s as possible so that no two neighbouring characters of the remaining string are equal. How many characters must be deleted?
+
+Input
+
+The only line contains a string s of lowercase Latin letters (1 ≤ |s| ≤ 100).
+
+Output
+
+Print the minimum number of deletions.""",
+        examples=(lines("abbcdd"),), edge_cases=(lines("aaa"), lines("a"), lines("ababa"), lines("z" * 100)),
+        generate=lambda rng: lines(word(rng, rng.randint(1, 100), rng.choice(["a", "ab", "abc", string.ascii_lowercase]))),
     ),
 )

@@ -1,0 +1,1 @@
+"""Problem specs by split (train, valid, test) and topic."""

@@ -1,0 +1,1 @@
+"""Validation problems (never trained on): one module per topic; order.txt gives the line order of bundled_valid.jsonl."""
