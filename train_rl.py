@@ -14,7 +14,9 @@ the current rollout round; never the base model). Ctrl-C or SIGTERM stops within
 one saves v and exits at once; --resume continues exactly where the run stopped.
 
 Batching: a rollout round samples per_device_train_batch_size x gradient_accumulation_steps x GPUs
-completions (num_generations per prompt) and feeds num_iterations optimizer steps.
+completions (num_generations per prompt) and feeds num_iterations optimizer steps. How the round is cut for
+the training forward is --train_micro_batch (on a GPU: the largest cut that fits, measured at start), and the
+judge starts on each completion as soon as its row ends (--judge_workers processes).
 """
 import argparse
 import glob
@@ -76,6 +78,31 @@ def parse_args(argv=None):
                       help="micro-batches per optimizer step; a round samples per_device_train_batch_size x this "
                            "x GPUs completions, a multiple of num_generations")
     grpo.add_argument("--max_steps", type=int, default=-1, help="optimizer steps (-1: one epoch over the data)")
+    grpo.add_argument("--top_k", type=int, default=0, help="rollouts sample from the k likeliest tokens (0: all)")
+    grpo.add_argument("--top_p", type=float, default=1.0, help="rollouts sample from the nucleus of this mass (1: all)")
+    reward = parser.add_argument_group("reward and truncation")
+    reward.add_argument("--reward", choices=("partial", "pass_rate", "binary"), default="partial",
+                        help="partial (the original's: 0 compile error, 0.5 + 0.5 k/N once it compiles), pass_rate "
+                             "(k/N), binary (1 only when every judged test passes)")
+    reward.add_argument("--train_tests", type=int, default=0,
+                        help="tests a training reward judges per problem (0: all, so that a training pass means "
+                             "an evaluation pass; the original judged 5)")
+    reward.add_argument("--mask_truncated_completions", action="store_true",
+                        help="completions cut at max_completion_length get no loss (TRL's option; DAPO)")
+    reward.add_argument("--overlong_penalty", type=int, default=0, metavar="TOKENS",
+                        help="add TRL's soft overlong punishment: 0 up to max_completion_length - TOKENS new tokens, "
+                             "then down to -1 at max_completion_length (0: off)")
+    speed = parser.add_argument_group("speed")
+    speed.add_argument("--train_micro_batch", default="auto",
+                       help="completions per training forward/backward: auto (on a GPU the largest divisor of the "
+                            "round that fits in memory, measured at start; on a CPU per_device_train_batch_size) or "
+                            "a number dividing the round")
+    speed.add_argument("--gradient_checkpointing", choices=("auto", "on", "off"), default="auto",
+                       help="activation checkpointing: auto uses it only when a large enough micro-batch does not "
+                            "fit without it")
+    speed.add_argument("--judge_workers", type=int, default=-1,
+                       help="judge processes that take each completion as its row ends (-1: one per CPU core; "
+                            "0: judge in this process once the round is sampled, as the original did)")
     grpo.add_argument("--generation_engine", choices=[e for e in config.GENERATION_ENGINES if e != "vllm"],
                       default="auto",
                       help="how rollouts and validation sample: auto (cuda_graph on a GPU, eager on CPU), eager, "
@@ -120,6 +147,21 @@ def check_args(parser, args):
                  "save_steps"):
         if getattr(args, name) < 1:
             parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
+    for name in ("train_tests", "overlong_penalty", "top_k"):
+        if getattr(args, name) < 0:
+            parser.error(f"{name} must be 0 or more, got {getattr(args, name)}")
+    if not 0 < args.top_p <= 1:
+        parser.error(f"top_p must lie in (0, 1], got {args.top_p}")
+    if args.overlong_penalty >= args.max_completion_length:
+        parser.error(f"--overlong_penalty {args.overlong_penalty} must be below --max_completion_length "
+                     f"{args.max_completion_length}")
+    if args.train_micro_batch != "auto":
+        if not args.train_micro_batch.isdigit() or int(args.train_micro_batch) < 1:
+            parser.error(f"--train_micro_batch must be auto or a positive integer, got {args.train_micro_batch!r}")
+        round_rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
+        if round_rows % int(args.train_micro_batch):
+            parser.error(f"--train_micro_batch {args.train_micro_batch} must divide the round of {round_rows} "
+                         "completions per device (per_device_train_batch_size x gradient_accumulation_steps)")
     if args.num_generations < 2:
         parser.error("num_generations must be at least 2 (GRPO compares completions of the same prompt)")
     if args.learning_rate <= 0:
@@ -143,17 +185,24 @@ def check_args(parser, args):
         parser.error(problem)
 
 
-def build_grpo_config(args, on_cuda):
+def build_grpo_config(args, on_cuda, plan):
+    """TRL's config; `plan` (micro_batch.MicroBatchPlan) cuts the round per_device_train_batch_size x
+    gradient_accumulation_steps into the micro-batches the training forward runs."""
     from tinylora_coder.trainer import grpo_config
 
     return grpo_config(
-        args.output_dir, on_cuda,
+        args.output_dir, on_cuda, checkpointing=plan.checkpointing,
         num_generations=args.num_generations,
         learning_rate=args.learning_rate,
         lr_scheduler_type=args.lr_scheduler_type,
         warmup_steps=args.warmup_steps if args.warmup_steps < 1 else int(args.warmup_steps),
-        per_device_train_batch_size=args.per_device_train_batch_size,
-        gradient_accumulation_steps=args.gradient_accumulation_steps,
+        per_device_train_batch_size=plan.micro_batch,
+        gradient_accumulation_steps=plan.accumulation_steps,
+        steps_per_generation=plan.accumulation_steps,
+        pad_to_multiple_of=64 if on_cuda else None,  # fewer distinct shapes for the allocator and the kernels
+        top_k=args.top_k,
+        top_p=args.top_p,
+        mask_truncated_completions=args.mask_truncated_completions,
         max_completion_length=args.max_completion_length,
         max_steps=args.max_steps,
         epsilon=args.epsilon,
@@ -173,7 +222,8 @@ def build_grpo_config(args, on_cuda):
 
 EFFECTIVE_KEYS = ("learning_rate", "lr_scheduler_type", "warmup_steps", "max_completion_length", "max_steps",
                   "temperature", "top_p", "top_k", "num_generations", "num_iterations", "steps_per_generation",
-                  "per_device_train_batch_size", "gradient_accumulation_steps", "beta", "epsilon", "epsilon_high",
+                  "per_device_train_batch_size", "gradient_accumulation_steps", "gradient_checkpointing",
+                  "activation_checkpointing", "mask_truncated_completions", "beta", "epsilon", "epsilon_high",
                   "loss_type", "scale_rewards", "bf16", "seed", "report_to", "use_vllm", "vllm_mode",
                   "vllm_importance_sampling_correction", "vllm_importance_sampling_mode")
 
@@ -195,9 +245,11 @@ def main(argv=None, reward_funcs=None, callbacks=None):
 
     if args.use_vllm:  # a GPU, and vllm installed (not imported here): checked before the trainer module (TRL's
         check_vllm_usable("--use_vllm")  # GRPOTrainer imports an installed vllm) and before any loading
+    from tinylora_coder.judge_pool import JudgePool
+    from tinylora_coder.micro_batch import plan_micro_batch
     from tinylora_coder.plots import plot_reward_curve
-    from tinylora_coder.reward import with_round_log
-    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset
+    from tinylora_coder.reward import make_code_reward, with_round_log
+    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset, training_tests
     from tinylora_coder.trainer import TinyLoRAGRPOTrainer
 
     main_process = cb.is_main_process()
@@ -211,14 +263,23 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     total, trainable = utils.count_parameters(model)
     if main_process:
         print(f"Parameters: {total:,} total, {trainable} trainable (v); compression {total / max(trainable, 1):,.0f}x")
-    train_dataset = to_grpo_dataset(problems, tokenizer)
+    max_tests = training_tests(args)
+    train_dataset = to_grpo_dataset(problems, tokenizer, max_tests=max_tests)
     on_cuda = torch.cuda.is_available()
-    grpo_config = build_grpo_config(args, on_cuda)
-    rows = args.per_device_train_batch_size * grpo_config.steps_per_generation
+    longest_prompt = longest_prompt_tokens(train_dataset, tokenizer)
+    rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
+    # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
+    resumed_cut = run_files.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
+    plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length, "cuda" if on_cuda else "cpu",
+                            requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
+                            fallback_micro_batch=args.per_device_train_batch_size)
+    if main_process:
+        print(f"Training batches: {plan.describe()}")
+    grpo_config = build_grpo_config(args, on_cuda, plan)
     stopper = cb.StopOnSignal()
     engine = make_engine(args.generation_engine, "cuda" if on_cuda else "cpu", batch_size=rows,
                          stop_event=stopper.event, show_progress=not on_cuda and main_process,
-                         min_prompt_width=longest_prompt_tokens(train_dataset, tokenizer))
+                         min_prompt_width=longest_prompt)
     checkpoint_extra = run_files.checkpoint_metadata(args)
     agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
     all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm),
@@ -226,11 +287,17 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
-    rewards = [with_round_log(f, round_log) for f in (reward_funcs or [utils.code_reward_func])]
+    judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers) if args.judge_workers else None
+    reward_funcs = reward_funcs or [make_code_reward(args.reward, max_tests=max_tests, judge_pool=judge_pool)]
+    rewards = [with_round_log(f, round_log) for f in reward_funcs]
+    if args.overlong_penalty:
+        from trl.rewards import get_soft_overlong_punishment
+
+        rewards.append(get_soft_overlong_punishment(args.max_completion_length, args.overlong_penalty))
     trainer = TinyLoRAGRPOTrainer(
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
-        engine=engine, checkpoint_extra=checkpoint_extra)
+        engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step
         trainer.remove_callback(default_printer)
     final_path = os.path.join(args.output_dir, utils.CHECKPOINT_NAME)
@@ -240,7 +307,10 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         effective = {key: getattr(grpo_config, key, None) for key in EFFECTIVE_KEYS}
         rollouts = f"vllm ({args.vllm_mode})" if args.use_vllm else engine.name
         run_files.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
-                                          "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu"})
+                                          "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu",
+                                          "micro_batch_plan": plan.describe(), "reward": args.reward,
+                                          "train_tests": max_tests, "judge_workers": judge_pool.workers
+                                          if judge_pool else 0})
         print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")
         if not on_cuda:
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "
@@ -256,6 +326,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         trainer.save_resume_state()  # the state of the last full step; the cut round is sampled again on resume
     finally:
         stopper.uninstall()
+        if judge_pool is not None:
+            judge_pool.close()
 
     step = trainer.state.global_step
     if trainer.args.should_save:

@@ -152,8 +152,57 @@ def test_a_stop_request_interrupts_at_the_next_check(tiny):
 def test_caches_are_kept_for_the_last_shapes_only(tiny):
     model, tokenizer, prompts = tiny
     sampler = engine(batch_size=2)
-    for new_tokens in (3, 4, 5, 3):
+    lengths = [3 + k for k in range(KEPT_SHAPES + 1)] + [3]
+    for new_tokens in lengths:
         sampler.generate(model, prompts[:2], sampling_config(model, tokenizer, 0.0, new_tokens),
                          tokenizer.pad_token_id)
     kept = list(sampler.decoder.slots)
-    assert len(kept) == KEPT_SHAPES and [key[2] for key in kept] == [5, 3]  # least recently used freed first
+    assert [key[2] for key in kept] == lengths[-KEPT_SHAPES:]  # least recently used freed first
+
+
+def ending_config(model, tokenizer, prompts, new_tokens=16):
+    """A greedy config whose end tokens make the rows end at different steps (some early, one never)."""
+    config = sampling_config(model, tokenizer, 0.0, new_tokens)
+    free = eager(model, tokenizer, prompts, config)
+    config.eos_token_id = [free[0][2], free[2][6], free[4][4]]  # three rows end by step 7, two run longer
+    return config
+
+
+def test_compaction_keeps_every_answer(tiny):
+    # Rows that ended move out of the batch (the slot halves) while the rest decode on: same answers as without.
+    model, tokenizer, prompts = tiny
+    config = ending_config(model, tokenizer, prompts)
+    plain = engine(batch_size=5).generate(model, prompts, config, tokenizer.pad_token_id)
+    compacting = engine(batch_size=5, check_every=2)
+    compacting.decoder.min_compact_rows = 1
+    out = compacting.generate(model, prompts, config, tokenizer.pad_token_id)
+    assert out == plain == eager(model, tokenizer, prompts, config, batch_size=1)
+    row_counts = sorted({key[0] for key in compacting.decoder.slots})
+    assert row_counts[0] < 5, "no compaction happened: the test's end tokens no longer end rows early"
+
+
+def test_finished_rows_are_reported_once_as_they_end(tiny):
+    model, tokenizer, prompts = tiny
+    config = ending_config(model, tokenizer, prompts)
+    seen, steps_at_report = {}, {}
+    sampler = engine(batch_size=5, check_every=2)
+    steps = []
+    sampler.decoder.check_every = 2
+
+    def on_finished(index, ids):
+        assert index not in seen, "a completion was reported twice"
+        seen[index] = ids
+        steps_at_report[index] = len(steps)
+
+    original = sampler.decoder._decode_step
+
+    def counting_step(*args):
+        steps.append(1)
+        return original(*args)
+
+    sampler.decoder._decode_step = counting_step
+    out = sampler.generate(model, prompts, config, tokenizer.pad_token_id, on_finished=on_finished)
+    assert seen == dict(enumerate(out))
+    early = [i for i, ids in enumerate(out) if ids[-1] in config.eos_token_id and len(ids) < 8]
+    assert early, "the test's end tokens no longer end a row early"
+    assert all(steps_at_report[i] < len(steps) for i in early), "an early row was only reported at the end"

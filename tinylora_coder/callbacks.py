@@ -156,7 +156,7 @@ class RankAgreement(TrainerCallback):
 
 
 REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "frac_reward_zero_std", "clipped_ratio", "completion_length",
-                     "loss", "learning_rate", "grad_norm", "v_norm", "step_seconds", "elapsed_seconds")
+                     "prose_chars", "compile_rate", "all_passed_rate", "loss", "learning_rate", "grad_norm", "v_norm", "step_seconds", "elapsed_seconds")
 # vLLM rollouts: mean |log p_vLLM - log p_train| over the round's completion tokens, as TRL logs it.
 SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
 SAMPLING_LOGP_FIELD = "sampling_logp_diff"
@@ -228,7 +228,9 @@ class TrainingLog(TrainerCallback):
         row = {"step": state.global_step, "reward": logs.get("reward"), "reward_std": logs.get("reward_std"),
                "frac_reward_zero_std": logs.get("frac_reward_zero_std"),
                "clipped_ratio": logs.get("completions/clipped_ratio"),
-               "completion_length": logs.get("completions/mean_length"), "loss": logs.get("loss"),
+               "completion_length": logs.get("completions/mean_length"),
+               "prose_chars": logs.get("completions/prose_chars"), "compile_rate": logs.get("judge/compile_rate"),
+               "all_passed_rate": logs.get("judge/all_passed_rate"), "loss": logs.get("loss"),
                "learning_rate": logs.get("learning_rate"), "grad_norm": logs.get("grad_norm"), "v_norm": norm,
                "step_seconds": round(seconds, 2),
                "elapsed_seconds": round(self.elapsed_before + now - self.start, 1)}
@@ -245,8 +247,12 @@ class TrainingLog(TrainerCallback):
         parts = [f"step {state.global_step}/{state.max_steps}"]
         if row["reward"] is not None:
             parts.append(f"reward {row['reward']:.3f} +- {row['reward_std'] or 0:.3f}")
+            if row.get("all_passed_rate") is not None and row.get("compile_rate") is not None:
+                parts.append(f"passed {100 * row['all_passed_rate']:.0f}% compiled {100 * row['compile_rate']:.0f}%")
             if row["clipped_ratio"] is not None:
                 parts.append(f"truncated {100 * row['clipped_ratio']:.0f}%")
+            if row.get("prose_chars") is not None:
+                parts.append(f"prose {row['prose_chars']:.0f} chars")
         else:
             parts.append("reusing the round")
         if row["loss"] is not None:

@@ -121,6 +121,8 @@ class GenerationEngine:
 
     name = "eager"
     fixed_rows = False  # every call exactly batch_size rows (a short batch filled with copies): static shapes
+    reports_rows = True  # _batched calls on_finished as rows end (else generate() does, once all are done)
+    on_finished = None
 
     def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False,
                  min_prompt_width=0):
@@ -138,12 +140,19 @@ class GenerationEngine:
         self.record_logprobs = False
         self.last_logprobs = None
 
-    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None):
-        """Completion token ids per prompt; on_batch(n) is called as each group of n prompts is done."""
+    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None):
+        """Completion token ids per prompt; on_batch(n) is called as each group of n prompts is done, and
+        on_finished(prompt index, completion ids) as soon as a completion is final (the cuda_graph engine: within
+        check_every decode steps of its end token; the others: when its batch is done), so that the caller can
+        start judging it while other rows still decode."""
         started = time.perf_counter()
+        self.on_finished = on_finished
         with tiny_lora_merged(model), torch.no_grad():
             completions = self._generate(model, prompt_ids, generation_config, pad_token_id,
                                          on_batch or (lambda count: None))
+        if on_finished is not None and not self.reports_rows:
+            for index, ids in enumerate(completions):
+                on_finished(index, ids)
         if self.first_call_seconds is None:
             self.first_call_seconds = time.perf_counter() - started
             if self.name != "eager":
@@ -160,7 +169,7 @@ class GenerationEngine:
         config.output_scores = config.return_dict_in_generate = self.record_logprobs
         self._configure(config)
 
-        def decode(input_ids, attention_mask, bar):
+        def decode(input_ids, attention_mask, bar, report):
             output = model.generate(input_ids=input_ids, attention_mask=attention_mask, generation_config=config,
                                     stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]))
             generated = (output.sequences if self.record_logprobs else output)[:, input_ids.shape[1]:]
@@ -176,7 +185,8 @@ class GenerationEngine:
     def _batched(self, model, prompt_ids, config, pad_token_id, on_batch, decode):
         """Sort the prompts longest first, left-pad them in batches of batch_size rows (filled up to batch_size with
         copies for the fixed-shape engines) and cut each output after its end token; decode(input_ids,
-        attention_mask, bar) returns the new tokens and, with record_logprobs, their log-probs."""
+        attention_mask, bar, report) returns the new tokens and, with record_logprobs, their log-probs, and may
+        call report(batch rows, their new tokens) as rows end. Every completion goes to on_finished once."""
         end_ids = end_token_ids(config)
         device = next(model.parameters()).device
         order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
@@ -187,11 +197,21 @@ class GenerationEngine:
             batch = [prompt_ids[r] for r in rows] + [prompt_ids[rows[-1]]] * filler
             width = bucketed_width(max(self.min_prompt_width, *(len(ids) for ids in batch)), self.prompt_bucket)
             input_ids, attention_mask = left_padded(batch, width, pad_token_id)
+            reported = set()
+
+            def report(batch_rows_done, tokens):
+                for row, ids in zip(batch_rows_done, tokens.tolist()):
+                    if row < len(rows) and row not in reported:
+                        reported.add(row)
+                        results[rows[row]] = cut_at_end(ids, end_ids)
+                        if self.on_finished is not None:
+                            self.on_finished(rows[row], results[rows[row]])
+
             with self._progress(config.max_new_tokens) as bar:
-                generated, chosen = decode(input_ids.to(device), attention_mask.to(device), bar)
+                generated, chosen = decode(input_ids.to(device), attention_mask.to(device), bar, report)
             generated, chosen = generated.cpu(), None if chosen is None else chosen.cpu()
+            report(range(len(rows)), generated[:len(rows)])
             for row, r in enumerate(rows):
-                results[r] = cut_at_end(generated[row].tolist(), end_ids)
                 if logprobs is not None:
                     logprobs[r] = chosen[row, :len(results[r])].tolist()
             on_batch(len(rows))
@@ -251,18 +271,20 @@ class CudaGraphEngine(GenerationEngine):
                                                stop_event=self.stop_event, show_progress=self.show_progress,
                                                min_prompt_width=self.min_prompt_width)
             self.fallback.record_logprobs = self.record_logprobs
+            self.fallback.on_finished = self.on_finished
             completions = self.fallback._generate(model, prompt_ids, generation_config, pad_token_id, on_batch)
             self.last_logprobs = self.fallback.last_logprobs
             return completions
 
-        def decode(input_ids, attention_mask, bar):
+        def decode(input_ids, attention_mask, bar, report):
             def monitor(steps_done):
                 bar.update(steps_done - bar.n)
                 if self.stop_event is not None and self.stop_event.is_set():
                     raise GenerationInterrupted("generation stopped on request")
 
             return self.decoder.decode(model, input_ids, attention_mask, prepared, processors, pad_token_id,
-                                       end_token_ids(prepared), monitor=monitor)
+                                       end_token_ids(prepared), monitor=monitor,
+                                       on_rows_done=report if self.on_finished is not None else None)
 
         return self._batched(model, prompt_ids, prepared, pad_token_id, on_batch, decode)
 
@@ -271,6 +293,7 @@ class ContinuousEngine(GenerationEngine):
     """transformers' continuous batching (generate_batch): requests join and leave the batch as they finish."""
 
     name = "continuous"
+    reports_rows = False
 
     def __init__(self, use_cuda_graph=None, **kwargs):
         super().__init__(**kwargs)
@@ -368,7 +391,7 @@ class VllmEngine(GenerationEngine):
         self.dtype = None
         self.pushed_v = None  # the v whose W + dW the LLM holds (None: the folder's weights)
 
-    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None):
+    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None):
         from vllm import SamplingParams
 
         if self.stop_event is not None and self.stop_event.is_set():
@@ -389,6 +412,8 @@ class VllmEngine(GenerationEngine):
                                   for ids, output in zip(completions, outputs)]
         if on_batch is not None:
             on_batch(len(prompt_ids))
+        for index, ids in enumerate(completions if on_finished is not None else ()):
+            on_finished(index, ids)
         if self.first_call_seconds is None:
             self.first_call_seconds = time.perf_counter() - started
             logger.info("vllm engine: first call took %.1f s (engine start included)", self.first_call_seconds)

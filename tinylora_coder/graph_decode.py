@@ -23,6 +23,8 @@ and the k-th new token at len + k. Pad positions never serve as keys for real to
 itself, so no attention row is empty).
 """
 
+import logging
+
 import torch
 from transformers import LogitsProcessorList, StaticCache
 from transformers.generation.logits_process import (MinPLogitsWarper, TemperatureLogitsWarper, TopKLogitsWarper,
@@ -30,9 +32,16 @@ from transformers.generation.logits_process import (MinPLogitsWarper, Temperatur
 
 from .svd import is_linear_4bit
 
+logger = logging.getLogger("tinylora.generation")
+
 SCORE_ONLY_PROCESSORS = (TemperatureLogitsWarper, TopKLogitsWarper, TopPLogitsWarper, MinPLogitsWarper)
 CHECK_EVERY = 32  # decode steps between two checks of "has every row ended?" (each check waits for the GPU)
-KEPT_SHAPES = 2  # (rows, cache length) shapes whose cache and graph are kept; older ones are freed
+KEPT_SHAPES = 4  # (rows, cache length) shapes whose cache and graph are kept; older ones are freed
+# Compaction: once at most half the rows still decode, they move to a slot of half the rows (never below this
+# many), so rows that ended stop costing decode steps. 17-25% of a GRPO round's rows reach 512 tokens, so every
+# round ran all 512 steps at full width (issue 23). Each row count is one more compiled shape, hence a floor.
+MIN_COMPACT_ROWS = 32
+RECOMPILE_LIMIT = 64  # compiled shapes x sampling settings before new shapes are recorded uncompiled (torch: 8)
 
 
 def prepared_generation_config(model, generation_config):
@@ -136,8 +145,9 @@ class GraphDecoder:
     the processed scores). `capture=False` runs the same step eagerly (CPU, tests).
     """
 
-    def __init__(self, capture=True, check_every=CHECK_EVERY, compile_step=True):
+    def __init__(self, capture=True, check_every=CHECK_EVERY, compile_step=True, min_compact_rows=MIN_COMPACT_ROWS):
         self.capture = capture
+        self.min_compact_rows = max(1, int(min_compact_rows))
         # Inductor fuses the step's many small kernels (norms, rotary, masks, sampling) before it is recorded: an
         # eager step is ~50 kernels a layer, each a few microseconds even inside a graph.
         self.compile_step = compile_step and capture
@@ -145,6 +155,8 @@ class GraphDecoder:
         self.check_every = max(1, int(check_every))
         self.slots = {}  # (rows, cache_len, new tokens) -> _Slot, least recently used first
         self.captures = 0  # how many graphs were recorded (a test reads it)
+        self.compiled_shapes = 0  # recordings that used the compiled step (each new shape compiles once)
+        self.fell_back = False
 
     # ----- one step, recorded once per shape and setting -----
 
@@ -210,30 +222,44 @@ class GraphDecoder:
         slot.positions.copy_(lengths)
         self._emit(slot, logits, processors, greedy, pad_id, end_ids)
 
-    def decode(self, model, input_ids, attention_mask, config, processors, pad_id, end_ids, monitor=None):
+    def decode(self, model, input_ids, attention_mask, config, processors, pad_id, end_ids, monitor=None,
+               on_rows_done=None, compact=True):
         """New tokens and their log-probs for left-padded prompts; monitor(steps_done) is called at every check
-        and may raise to stop."""
+        and may raise to stop; on_rows_done(rows, tokens) gets the rows (indices into input_ids) that ended since
+        the last check, with their new tokens (CPU); with `compact`, rows that ended stop being decoded once at
+        most half the rows remain."""
         device = input_ids.device
         rows, width = input_ids.shape
         steps = config.max_new_tokens
         greedy = not config.do_sample
-        slot = self._slot(model, rows, width + steps, steps, device)
         key = settings_key(greedy, pad_id, end_ids, processors)
-        if key not in slot.end_ids:
-            slot.end_ids[key] = torch.tensor(key[2] or [-1], dtype=torch.long, device=device)
+        slot, graph = self._ready_slot(model, rows, width, steps, key, input_ids, attention_mask, processors,
+                                       greedy, pad_id, end_ids)
         args = (slot, model, processors, greedy, pad_id, slot.end_ids[key])
-        graph = None
-        if self.capture and steps > 1:
-            # A graph reads the weights at the addresses they had when it was recorded: record again if they moved.
-            addresses = [p.data_ptr() for p in model.parameters()]
-            graph, recorded_at = slot.graphs.get(key, (None, None))
-            if graph is None or recorded_at != addresses:
-                slot.graphs.pop(key, None)  # free the stale graph first
-                graph = self._record(slot, input_ids, attention_mask, args)
-                slot.graphs[key] = (graph, addresses)
         self._prefill(slot, model, input_ids, attention_mask, *args[2:])
+        out = torch.full((rows, steps), pad_id, dtype=torch.long, device=device)
+        out_logprobs = torch.zeros(rows, steps, dtype=torch.float32, device=device)
+        holds = torch.arange(rows, device=device)  # the input row each slot row decodes (-1: a filler)
+        reported = torch.zeros(rows, dtype=torch.bool, device=device)
         done = 1
-        while done < steps:
+        while True:
+            ended = slot.finished & (holds >= 0)
+            if on_rows_done is not None:
+                newly = ended & ~reported[holds.clamp(min=0)]
+                if bool(newly.any()):
+                    index = newly.nonzero()[:, 0]
+                    reported[holds[index]] = True
+                    on_rows_done(holds[index].tolist(), slot.out[index].cpu())
+            if done >= steps or bool(slot.finished.all()):
+                break
+            active = int((~slot.finished).sum())
+            if compact and active <= slot.rows // 2 and slot.rows // 2 >= self.min_compact_rows:
+                keep = (~slot.finished).nonzero()[:, 0]
+                self._save_rows(slot, holds, out, out_logprobs)
+                slot, graph = self._compacted(model, slot, keep, key, input_ids, attention_mask, processors,
+                                              greedy, pad_id, end_ids)
+                holds = torch.cat([holds[keep], holds.new_full((slot.rows - len(keep),), -1)])
+                args = (slot, model, processors, greedy, pad_id, slot.end_ids[key])
             chunk = min(self.check_every, steps - done)
             for _ in range(chunk):
                 if graph is not None:
@@ -243,9 +269,62 @@ class GraphDecoder:
             done += chunk
             if monitor is not None:
                 monitor(done)
-            if bool(slot.finished.all()):
-                break
-        return slot.out.clone(), slot.out_logprobs.clone()
+        self._save_rows(slot, holds, out, out_logprobs)
+        return out, out_logprobs
+
+    def _ready_slot(self, model, rows, width, steps, key, input_ids, attention_mask, processors, greedy, pad_id,
+                    end_ids):
+        """The slot of this shape, with its graph for `key` recorded (None when not capturing)."""
+        device = input_ids.device
+        slot = self._slot(model, rows, width + steps, steps, device)
+        if key not in slot.end_ids:
+            slot.end_ids[key] = torch.tensor(key[2] or [-1], dtype=torch.long, device=device)
+        args = (slot, model, processors, greedy, pad_id, slot.end_ids[key])
+        if not self.capture or steps <= 1:
+            return slot, None
+        # A graph reads the weights at the addresses they had when it was recorded: record again if they moved.
+        addresses = [p.data_ptr() for p in model.parameters()]
+        graph, recorded_at = slot.graphs.get(key, (None, None))
+        if graph is None or recorded_at != addresses:
+            slot.graphs.pop(key, None)  # free the stale graph first
+            graph = self._record(slot, input_ids[:rows], attention_mask[:rows], args)
+            slot.graphs[key] = (graph, addresses)
+        return slot, graph
+
+    @staticmethod
+    def _save_rows(slot, holds, out, out_logprobs):
+        """Copy the slot's outputs into the caller's (rows, steps) tensors, for the input rows it holds."""
+        real = (holds >= 0).nonzero()[:, 0]
+        out[holds[real]] = slot.out[real]
+        out_logprobs[holds[real]] = slot.out_logprobs[real]
+
+    def _compacted(self, model, slot, keep, key, input_ids, attention_mask, processors, greedy, pad_id, end_ids):
+        """A slot of half the rows (or fewer, never below MIN_COMPACT_ROWS) holding the state of rows `keep`;
+        its spare rows repeat the first kept row, marked ended (they emit padding)."""
+        rows = max(self.min_compact_rows, 1 << max(0, (len(keep) - 1)).bit_length())
+        width = slot.cache_positions.numel() - slot.out.shape[1]
+        new, graph = self._ready_slot(model, rows, width, slot.out.shape[1], key, input_ids, attention_mask,
+                                      processors, greedy, pad_id, end_ids)
+        if graph is None:  # not recorded, so its cache may not exist yet: a prefill allocates it
+            with torch.random.fork_rng(devices=[input_ids.device.index or 0] if input_ids.is_cuda else []):
+                self._prefill(new, model, input_ids[:rows], attention_mask[:rows], processors, greedy, pad_id,
+                              new.end_ids[key])
+        source = torch.cat([keep, keep[:1].expand(rows - len(keep))])
+        for old_layer, new_layer in zip(slot.cache.layers, new.cache.layers):
+            for name, value in vars(old_layer).items():
+                target = getattr(new_layer, name, None)
+                if not isinstance(value, torch.Tensor) or not isinstance(target, torch.Tensor):
+                    continue
+                if value.dim() > 0 and value.shape[0] == slot.rows:
+                    target.copy_(value[source])
+                else:
+                    target.copy_(value)
+        for name in ("tokens", "positions", "key_is_real", "finished", "out", "out_logprobs"):
+            getattr(new, name).copy_(getattr(slot, name)[source])
+        new.finished[len(keep):] = True
+        new.write_at.copy_(slot.write_at)
+        new.step.copy_(slot.step)
+        return new, graph
 
     def _record(self, slot, input_ids, attention_mask, args):
         """Record the decode step as a CUDA graph, after a prefill (the cache allocates itself on first use) and
@@ -270,6 +349,16 @@ class GraphDecoder:
     def _step_function(self):
         if not self.compile_step:
             return self._decode_step
+        if self.compiled_shapes >= RECOMPILE_LIMIT:
+            if not self.fell_back:
+                self.fell_back = True
+                logger.warning("cuda_graph engine: %d shapes compiled; new shapes are recorded uncompiled "
+                               "(slower) from now on", self.compiled_shapes)
+            return self._decode_step
         if self._compiled_step is None:
+            for name in ("recompile_limit", "cache_size_limit"):  # torch's cap (8) would silently run it eagerly
+                if hasattr(torch._dynamo.config, name):
+                    setattr(torch._dynamo.config, name, max(getattr(torch._dynamo.config, name), RECOMPILE_LIMIT))
             self._compiled_step = torch.compile(self._decode_step, dynamic=False)
+        self.compiled_shapes += 1
         return self._compiled_step

@@ -28,7 +28,7 @@ from .reward_rules import partial_credit_reward
 from .sandbox import Sandbox, hardlink_or_copy
 from .test_cases import as_test_cases
 
-VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE")
+VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE")  # JE: the judge failed (judge_pool)
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,7 @@ class JudgeResult:
     times: list = field(default_factory=list)
     compile_error: str | None = None
     compile_time: float = 0.0  # wall seconds spent compiling (0.0 when the binary came from the cache)
+    judge_error: str | None = None  # the judge itself failed (judge_pool: a worker died twice): no verdict
 
 
 def normalize_output(text):

@@ -1,8 +1,10 @@
 """The reward function GRPOTrainer calls: extract each completion's C++, judge the batch at once, score it.
 
-Scores follow reward_rules.py (partial credit, per-source multipliers). The trainer normalises rewards by the
-batch's standard deviation by default (train_rl.py --scale_rewards batch), so a multiplier really weights that
-problem's advantages; with per-group scaling ("group") it would cancel out and only change the logged reward.
+Scores follow reward_rules.py (`partial`, the original's rule with per-source multipliers; `pass_rate`;
+`binary`). The trainer normalises rewards by the batch's standard deviation by default (train_rl.py
+--scale_rewards batch), so a multiplier really weights that problem's advantages; with per-group scaling
+("group") it would cancel out and only change the logged reward. With a judge_pool.JudgePool the programs the
+trainer submitted while rows were still decoding are not judged again.
 """
 
 import functools
@@ -10,10 +12,10 @@ import json
 import logging
 import os
 
-from .code_extraction import extract_code_from_response
+from .code_extraction import extract_code_from_response, prose_length
 from .config import MAX_REWARD_TESTS
 from .judge import judge_batch
-from .reward_rules import get_reward_multiplier
+from .reward_rules import score
 from .test_cases import get_test_cases
 
 logger = logging.getLogger("tinylora.judge")
@@ -23,14 +25,16 @@ _TRL_EXTRA_KWARGS = ("completion_ids", "trainer_state", "log_extra", "log_metric
 
 
 def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2.0, limits=None, max_workers=None,
-                     **columns):
-    """Rewards for a GRPO batch: extract each completion's code, judge all of them at once, scale.
+                     rule="partial", judge_pool=None, **columns):
+    """Rewards for a GRPO batch: extract each completion's code, judge all of them at once, score by `rule`.
 
     columns are the dataset columns TRL passes (one value per completion): tests in any supported shape
     (`tests`, code_contests `public_tests`/`private_tests`/`generated_tests`, DeepCoder `input_output`), and
-    `source` / `difficulty` for REWARD_SCALING_CONFIG. At most max_tests tests per problem are run.
-    Other keyword arguments TRL passes (trainer_state, log_extra, ...) are accepted; log_metric, when given,
-    receives the batch's compile rate and all-tests-passed rate.
+    `source` / `difficulty` for REWARD_SCALING_CONFIG. At most max_tests tests per problem are run (None: all;
+    5 is the original's training setting). `judge_pool`: a judge_pool.JudgePool to judge in (it reuses jobs
+    submitted while decoding); None judges here with judge_batch. Other keyword arguments TRL passes
+    (trainer_state, log_extra, ...) are accepted; log_metric, when given, receives the batch's compile rate,
+    all-tests-passed rate and judge failures.
     """
     n = len(completions)
     log_metric = columns.get("log_metric")
@@ -40,15 +44,31 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
     codes = [extract_code_from_response(completion) for completion in completions]
     tests = [get_test_cases(row, max_tests=max_tests) for row in rows]
     if any(not t for t in tests):
-        logger.warning("judge: %d of %d completions have no tests: they score 0.5 when they compile",
+        logger.warning("judge: %d of %d completions have no tests: they score as if nothing passed",
                        sum(not t for t in tests), n)
-    results = judge_batch(codes, tests, timeout=timeout, limits=limits, max_workers=max_workers)
-    rewards = [r.reward * get_reward_multiplier(row.get("source", 0), row.get("difficulty", 0))
-               for r, row in zip(results, rows)]
+    if judge_pool is not None:
+        results = judge_pool.judge(codes, tests)
+        judge_pool.forget()
+    else:
+        results = judge_batch(codes, tests, timeout=timeout, limits=limits, max_workers=max_workers)
+    rewards = [score(r, rule, row.get("source", 0), row.get("difficulty", 0)) for r, row in zip(results, rows)]
     if callable(log_metric) and n:
         log_metric("judge/compile_rate", sum(r.compiled for r in results) / n)
         log_metric("judge/all_passed_rate", sum(r.compiled and r.passed == r.total for r in results) / n)
+        log_metric("judge/failed", sum(r.judge_error is not None for r in results))
+        log_metric("completions/prose_chars", sum(prose_length(c, code) for c, code in zip(completions, codes)) / n)
     return rewards
+
+
+def make_code_reward(rule="partial", max_tests=None, judge_pool=None):
+    """code_reward_func with a rule, a test count and a pool fixed, under the name TRL logs it by."""
+
+    @functools.wraps(code_reward_func)
+    def code_reward(prompts, completions, **columns):
+        return code_reward_func(prompts, completions, max_tests=max_tests, rule=rule, judge_pool=judge_pool,
+                                **columns)
+
+    return code_reward
 
 
 def with_round_log(reward_func, path):

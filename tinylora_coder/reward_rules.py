@@ -1,7 +1,14 @@
-"""The reward rule: how a judged program is scored (the seed's partial-credit rule) and per-source multipliers.
+"""The reward rules: how a judged program is scored, and per-source multipliers.
 
-    no code, or compile error      0.0
-    compiled, k of N tests passed  0.5 + 0.5 * k / N   (0.5 when nothing passed, 1.0 when all did)
+    rule (train_rl.py --reward)   no code / compile error   compiled, k of N tests passed
+    partial (the original's)      0.0                       0.5 + 0.5 * k / N, times the multiplier below
+    pass_rate                     0.0                       k / N
+    binary                        0.0                       1.0 when k = N, else 0.0
+
+Why three: under `partial` a compiling wrong program averages about 0.6, so turning a compile error into a
+wrong answer pays more (+0.6) than turning a wrong answer into a correct one (+0.4); in the study's rollouts
+about 69% of the within-group reward spread came from compiling (issue 25). pass_rate (verl, open-r1) and
+binary (DeepCoder, Skywork-OR1) pay nothing for compiling alone.
 
 Multipliers (REWARD_SCALING_CONFIG) pay more for harder problems. Under GRPO with TRL's default per-group
 standard-deviation scaling (scale_rewards="group") a constant factor on one problem's rewards cancels out of
@@ -24,7 +31,26 @@ def partial_credit_reward(compiled, passed, total):
     return 0.5 + 0.5 * passed / total if total else 0.5
 
 
-seed_reward = partial_credit_reward  # the name the seed project's users know
+seed_reward = partial_credit_reward  # the name the original project's users know
+
+REWARD_RULES = ("partial", "pass_rate", "binary")
+
+
+def score(result, rule="partial", source=0, difficulty=0):
+    """The reward of a judge.JudgeResult under `rule` (REWARD_RULES); None when the judge itself failed
+    (result.judge_error), which TRL leaves out of the group's baseline. Multipliers apply to `partial` only."""
+    if getattr(result, "judge_error", None):
+        return None
+    if rule == "partial":
+        return partial_credit_reward(result.compiled, result.passed, result.total) * get_reward_multiplier(
+            source, difficulty)
+    if not result.compiled or not result.total:
+        return 0.0
+    if rule == "pass_rate":
+        return result.passed / result.total
+    if rule == "binary":
+        return float(result.passed == result.total)
+    raise ValueError(f"unknown reward rule {rule!r}; choose one of {', '.join(REWARD_RULES)}")
 
 
 def get_reward_multiplier(source, difficulty, config=None):

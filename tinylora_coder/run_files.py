@@ -42,6 +42,15 @@ def saved_arguments(output_dir):
     return saved.get("arguments", saved)
 
 
+def saved_effective(output_dir):
+    """The trainer settings the run saved in output_dir used ({} when none)."""
+    path = os.path.join(output_dir, RUN_CONFIG_NAME)
+    if not os.path.isfile(path):
+        return {}
+    with open(path) as f:
+        return json.load(f).get("effective", {})
+
+
 def checkpoint_metadata(args):
     """Keys stored in every tiny_lora_v.pt besides the TinyLoRA ones: how to find a local model again."""
     local = os.path.exists(os.path.expanduser(args.model))

@@ -20,7 +20,7 @@ def load_training_data(args):
     held_out = args.do_validate and not args.val_data and not code_contests
     wanted = args.max_samples + (args.val_samples if held_out else 0)
     problems = load_problems(train_path, max_samples=wanted, seed=args.seed, filter_config=filter_config,
-                             max_tests=MAX_REWARD_TESTS)
+                             max_tests=training_tests(args))
     if not problems:
         raise UsageError(f"no usable training problems in {train_path}")
     validation = None
@@ -43,12 +43,18 @@ def load_training_data(args):
     return problems, validation
 
 
-def to_grpo_dataset(problems, tokenizer):
-    """A datasets.Dataset with the templated prompt and the columns the reward reads (tests, source, difficulty)."""
+def training_tests(args):
+    """Tests a training reward judges per problem: --train_tests, 0 meaning all (None)."""
+    return getattr(args, "train_tests", MAX_REWARD_TESTS) or None
+
+
+def to_grpo_dataset(problems, tokenizer, max_tests=MAX_REWARD_TESTS):
+    """A datasets.Dataset with the templated prompt and the columns the reward reads (tests, source, difficulty);
+    at most max_tests tests per problem (None: all)."""
     from datasets import Dataset
 
     rows = [{"prompt": apply_chat_template(p, tokenizer)["prompt"], "name": p["name"],
-             "tests": p["tests"][:MAX_REWARD_TESTS], "source": p["source"], "difficulty": p["difficulty"]}
+             "tests": p["tests"][:max_tests], "source": p["source"], "difficulty": p["difficulty"]}
             for p in problems]
     return Dataset.from_list(rows)
 

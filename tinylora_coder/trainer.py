@@ -8,6 +8,8 @@
   speed, compiled decode on a GPU), with exactly the sampling settings GRPOTrainer built.
 - vLLM rollouts (use_vllm): TRL samples with vLLM, and its weight sync sends what vLLM's plain model must hold:
   W + dW for every TinyLoRA layer, every other parameter unchanged (vllm_named_parameters).
+- Judging while decoding (`judge_pool`): each completion goes to the judge pool as soon as its row ends, with
+  its problem's tests, so the reward function finds most programs already judged.
 """
 
 import dataclasses
@@ -19,25 +21,29 @@ import torch
 from trl import GRPOConfig, GRPOTrainer
 
 from .checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
+from .code_extraction import extract_code_from_response
 from .generation import make_engine
 from .merge import merged_named_parameters
+from .test_cases import get_test_cases
 
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
 
 
-def grpo_config(output_dir, on_cuda, **settings):
+def grpo_config(output_dir, on_cuda, checkpointing=None, **settings):
     """TRL's GRPOConfig with this project's fixed choices, updated by `settings` (GRPOConfig's own names).
 
-    Fixed: no KL term (beta 0, as in the paper), one epoch, bf16 and activation checkpointing on CUDA (a 3B model
-    at 1024 tokens needs it; small CPU runs are faster without), a log line per step, resume state every
-    save_steps steps, the dataset's extra columns kept for the reward, and no unused-parameter search in DDP
-    (v is used by every layer on every forward).
+    Fixed: no KL term (beta 0, as in the paper), one epoch, bf16 on CUDA, activation checkpointing as
+    `checkpointing` says (None: on CUDA; micro_batch.plan_micro_batch decides it from the memory), a log line per
+    step, resume state every save_steps steps, the dataset's extra columns kept for the reward, and no
+    unused-parameter search in DDP (v is used by every layer on every forward).
     """
     fields = {f.name for f in dataclasses.fields(GRPOConfig)}
     # transformers renamed gradient_checkpointing to activation_checkpointing during 5.x: use what this one has.
     prefix = "activation" if "activation_checkpointing" in fields else "gradient"
+    checkpointing = on_cuda if checkpointing is None else checkpointing
     defaults = {"output_dir": output_dir, "num_train_epochs": 1, "beta": 0.0, "bf16": on_cuda, "use_cpu": not on_cuda,
-                f"{prefix}_checkpointing": on_cuda, f"{prefix}_checkpointing_kwargs": {"use_reentrant": False},
+                f"{prefix}_checkpointing": checkpointing,
+                f"{prefix}_checkpointing_kwargs": {"use_reentrant": False},
                 "ddp_find_unused_parameters": False, "logging_steps": 1, "save_strategy": "steps",
                 "save_total_limit": 2, "report_to": "none", "remove_unused_columns": False}
     settings = {**defaults, **settings}
@@ -94,8 +100,12 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
     """
 
-    def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, **kwargs):
+    def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
+                 judge_tests=None, **kwargs):
         super().__init__(*args, **kwargs)
+        self.judge_pool = judge_pool
+        self.judge_tests = judge_tests  # tests per problem the reward judges (None: all), as the reward is made
+        self._rollout_inputs = None
         # For 4-bit models TRL casts the trainable parameters to bf16 (a QLoRA convention). Adam steps on v
         # are below bf16's resolution once |v| is large enough and would be lost: keep v in float32.
         global_v = self.tinylora.global_v
@@ -143,10 +153,32 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         model.eval()
         try:
             completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
-                                                  self.processing_class.pad_token_id)
+                                                  self.processing_class.pad_token_id,
+                                                  on_finished=self._judge_early(len(prompt_ids)))
         finally:
             model.train(was_training)
         return completion_ids, None
+
+    def _generate_and_score_completions(self, inputs):
+        self._rollout_inputs = inputs  # rows aligned with the prompts _generate_single_turn receives
+        try:
+            return super()._generate_and_score_completions(inputs)
+        finally:
+            self._rollout_inputs = None
+
+    def _judge_early(self, rows):
+        """on_finished for the engine: submit each completion to the judge pool as its row ends (None when there
+        is no pool or the rows are not this round's)."""
+        inputs = self._rollout_inputs
+        if self.judge_pool is None or inputs is None or len(inputs) != rows:
+            return None
+        decode = self.processing_class.decode
+
+        def submit(index, ids):
+            code = extract_code_from_response(decode(ids, skip_special_tokens=True))
+            self.judge_pool.submit(code, get_test_cases(inputs[index], max_tests=self.judge_tests))
+
+        return submit
 
     # ----- saving and resuming -----
 

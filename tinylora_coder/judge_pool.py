@@ -1,0 +1,159 @@
+"""Judging while rows still decode: a pool of judge worker processes that takes one program at a time.
+
+judge.judge_batch waits for the whole batch, compiles everything, then runs every test. During GRPO that put
+the whole judge after the last row had decoded (about 4.1-4.7 s of a 64-row round on an H100 host with 16
+cores, issue 23) while 15 of the 16 cores idled through decoding. Here each finished completion is submitted
+as soon as its row ends; a worker compiles it and runs its tests at once (no compile-everything barrier), so
+most of the judging is done by the time the round's last row ends.
+
+The workers are separate processes (spawned, never forked from a process holding CUDA), each with its own
+judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
+lock files of isolation.UidPool, so programs of different workers never share a uid. A worker that dies
+(killed, out of memory) breaks the pool: the pool is rebuilt and every program it held is judged once more;
+a program that breaks a worker twice gets a JudgeResult with `judge_error` set and verdicts "JE", which the
+reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no advantage),
+never into a silent 0.
+
+Identical submissions share one job: the reward function asks for the same (program, tests) the trainer
+submitted while decoding and gets the finished result (judged) without judging again.
+"""
+
+import atexit
+import logging
+import multiprocessing
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from .code_extraction import remove_freopen
+from .judge import JudgeResult, default_judge_workers, judge_batch, resolve_limits
+from .test_cases import as_test_cases
+
+logger = logging.getLogger("tinylora.judge")
+
+JUDGE_ERROR = "JE"  # verdict of a test the judge itself could not run (a worker died twice)
+MAX_ATTEMPTS = 2
+
+
+def judge_one(source, tests, timeout, limits):
+    """A worker's job: compile one program and run its tests (judge_batch with one worker thread)."""
+    return judge_batch([source], [tests], timeout=timeout, limits=limits, max_workers=1)[0]
+
+
+def failed_result(tests, error):
+    n = len(tests)
+    return JudgeResult(0.0, False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error,
+                       judge_error=error)
+
+
+class JudgePool:
+    """Judge programs in `workers` processes (default: one per CPU core), one program per job.
+
+    submit(code, tests) returns a Future of a JudgeResult and starts judging at once; judge(codes, tests_list)
+    returns the results in order, reusing jobs already submitted with the same program and tests. forget()
+    drops the finished jobs kept for reuse (call it once a round's rewards are read).
+    """
+
+    def __init__(self, workers=None, timeout=2.0, limits=None):
+        self.workers = workers or default_judge_workers()
+        self.timeout = timeout
+        self.limits = resolve_limits(limits)
+        self._lock = threading.Lock()
+        self._executor = None
+        self._jobs = {}  # key -> Future of the caller
+        self.restarts = 0
+        atexit.register(self.close)
+
+    # ----- the worker processes -----
+
+    def _pool(self):
+        if self._executor is None:
+            # spawn: a fork of a training process would copy its CUDA state and its large page tables
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
+    def _restart(self, broken):
+        with self._lock:
+            if self._executor is broken:
+                self.restarts += 1
+                logger.warning("judge: a worker process died; restarting the judge pool (restart %d)", self.restarts)
+                broken.shutdown(wait=False, cancel_futures=True)
+                self._executor = None
+
+    def _start(self, source, tests, outer, attempt):
+        executor = self._pool()
+        try:
+            inner = executor.submit(judge_one, source, tests, self.timeout, self.limits)
+        except (BrokenProcessPool, RuntimeError):  # broken, or shut down by another thread's restart
+            self._restart(executor)
+            return self._retry(source, tests, outer, attempt, "the judge pool broke")
+        inner.add_done_callback(lambda done: self._finish(done, executor, source, tests, outer, attempt))
+
+    def _finish(self, inner, executor, source, tests, outer, attempt):
+        try:
+            outer.set_result(inner.result())
+        except BrokenProcessPool:
+            self._restart(executor)
+            self._retry(source, tests, outer, attempt, "a judge worker process died")
+        except Exception as error:  # noqa: BLE001 - anything else is the judge's own failure: hand it over
+            outer.set_exception(error)
+
+    def _retry(self, source, tests, outer, attempt, reason):
+        if attempt + 1 < MAX_ATTEMPTS:
+            threading.Thread(target=self._start, args=(source, tests, outer, attempt + 1), daemon=True).start()
+        else:
+            logger.error("judge: %s twice on the same program; it gets no reward (verdict %s)", reason, JUDGE_ERROR)
+            outer.set_result(failed_result(tests, f"{reason} twice"))
+
+    # ----- submitting -----
+
+    def key(self, code, tests):
+        source = remove_freopen(code) if isinstance(code, str) and code.strip() else None
+        tests = as_test_cases(tests)
+        return source, tuple((t["input"], t["output"]) for t in tests), tests
+
+    def submit(self, code, tests):
+        """Future of the JudgeResult of `code` on `tests`; judging starts now (shared with an identical job)."""
+        source, test_key, tests = self.key(code, tests)
+        with self._lock:
+            job = self._jobs.get((source, test_key))
+            if job is not None:
+                return job
+            job = self._jobs[(source, test_key)] = Future()
+        if source is None:  # no code: nothing to compile
+            job.set_result(judge_batch([None], [tests])[0])
+        else:
+            self._start(source, tests, job, 0)
+        return job
+
+    def judge(self, codes, tests_list):
+        """JudgeResults in order, like judge.judge_batch, reusing submitted jobs."""
+        if len(codes) != len(tests_list):
+            raise ValueError(f"{len(codes)} codes but {len(tests_list)} test case lists")
+        futures = [self.submit(code, tests) for code, tests in zip(codes, tests_list)]
+        return [future.result() for future in futures]
+
+    def forget(self):
+        """Drop finished jobs (the next round's programs are new); jobs still running stay shared."""
+        with self._lock:
+            self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
+
+    def close(self):
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def worker_pids(pool):
+    """The pids of a JudgePool's worker processes (tests kill one to check the retry)."""
+    executor = pool._executor
+    return [] if executor is None else [p.pid for p in executor._processes.values()]
+
+
