@@ -120,7 +120,7 @@ def gen_reverse_each(rng):
     return lines(" ".join(ws))
 
 def gen_pig_latin(rng):
-    ws = [rng.choice("aeiouybcdy") + word(rng, rng.randint(0, 7)) for _ in range(rng.randint(1, 12))]
+    ws = [rng.choice("aeiouybcdy") + word(rng, rng.randint(0, 7)) for _ in range(rng.randint(1, 10))]
     return lines(" ".join(ws))
 
 def gen_alternating_case(rng):
@@ -259,7 +259,7 @@ def gen_word_in_text(rng):
 
 def gen_sentences(rng):
     out = ""
-    for _ in range(rng.randint(1, 6)):
+    for _ in range(rng.randint(1, 5)):
         ws = [word(rng, rng.randint(1, 6)) for _ in range(rng.randint(1, 5))]
         out += " ".join(ws) + rng.choice(".!?") + " "
     out = out.rstrip()
