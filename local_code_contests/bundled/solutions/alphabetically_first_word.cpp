@@ -1,0 +1,16 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    string best;
+    for (int i = 0; i < n; ++i) {
+        string w;
+        cin >> w;
+        if (i == 0 || w < best) best = w;
+    }
+    cout << best << "\n";
+    return 0;
+}

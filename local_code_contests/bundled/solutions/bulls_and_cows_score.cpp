@@ -1,0 +1,15 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string secret, guess;
+    cin >> secret >> guess;
+    int bulls = 0, cows = 0;
+    for (int i = 0; i < 4; ++i) {
+        if (guess[i] == secret[i]) ++bulls;
+        else if (secret.find(guess[i]) != string::npos) ++cows;
+    }
+    cout << bulls << " " << cows << "\n";
+    return 0;
+}

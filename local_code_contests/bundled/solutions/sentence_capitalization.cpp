@@ -1,0 +1,19 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string s;
+    getline(cin, s);
+    bool start = true;
+    for (char &c : s) {
+        if (c >= 'a' && c <= 'z') {
+            if (start) c = char(c - 'a' + 'A');
+            start = false;
+        } else if (c == '.' || c == '!' || c == '?') {
+            start = true;
+        }
+    }
+    cout << s << "\n";
+    return 0;
+}

@@ -1,0 +1,14 @@
+#include <cctype>
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string s;
+    cin >> s;
+    bool ok = !isdigit((unsigned char)s[0]);
+    for (char c : s)
+        if (!isalnum((unsigned char)c) && c != '_') ok = false;
+    cout << (ok ? "YES" : "NO") << "\n";
+    return 0;
+}

@@ -1,0 +1,16 @@
+// Bug: checks only for two vowels in a row and allows two consonants in a row.
+#include <iostream>
+#include <string>
+using namespace std;
+
+bool vowel(char c) { return string("aeiou").find(c) != string::npos; }
+
+int main() {
+    string s;
+    cin >> s;
+    bool ok = true;
+    for (size_t i = 1; i < s.size(); ++i)
+        if (vowel(s[i]) && vowel(s[i - 1])) ok = false;
+    cout << (ok ? "YES" : "NO") << "\n";
+    return 0;
+}

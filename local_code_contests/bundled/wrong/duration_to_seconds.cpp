@@ -1,0 +1,20 @@
+// Bug: an hour is counted as 60 seconds instead of 3600.
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string s;
+    cin >> s;
+    long long total = 0, cur = 0;
+    for (char c : s) {
+        if (c >= '0' && c <= '9') {
+            cur = cur * 10 + (c - '0');
+        } else {
+            total += cur * (c == 'h' ? 60 : c == 'm' ? 60 : 1);
+            cur = 0;
+        }
+    }
+    cout << total << "\n";
+    return 0;
+}

@@ -1,0 +1,17 @@
+// Bug: sorts the string, which also reorders the letters and the digits among themselves.
+#include <algorithm>
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string s, letters, digits;
+    cin >> s;
+    sort(s.begin(), s.end());
+    for (char c : s) {
+        if (c >= '0' && c <= '9') digits += c;
+        else letters += c;
+    }
+    cout << letters << digits << "\n";
+    return 0;
+}

@@ -1,0 +1,15 @@
+// Bug: does not wrap around, so u is left unchanged.
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string s, vowels = "aeiou";
+    cin >> s;
+    for (char &c : s) {
+        size_t p = vowels.find(c);
+        if (p != string::npos && p + 1 < 5) c = vowels[p + 1];
+    }
+    cout << s << "\n";
+    return 0;
+}

@@ -1,0 +1,15 @@
+// Bug: checks only the first letter of each word.
+#include <iostream>
+#include <string>
+using namespace std;
+
+bool vowel(char c) { return string("aeiou").find(c) != string::npos; }
+
+int main() {
+    string w;
+    int count = 0;
+    while (cin >> w)
+        if (vowel(w.front())) ++count;
+    cout << count << "\n";
+    return 0;
+}
