@@ -1,0 +1,16 @@
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    long long s = 0;
+    for (int i = 0; i < n; ++i) s += (i % 2 == 0 ? a[i] : -a[i]);
+    cout << s << "\n";
+    return 0;
+}

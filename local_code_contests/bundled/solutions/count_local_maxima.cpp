@@ -1,0 +1,17 @@
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    int count = 0;
+    for (int i = 1; i + 1 < n; ++i)
+        if (a[i] > a[i - 1] && a[i] > a[i + 1]) ++count;
+    cout << count << "\n";
+    return 0;
+}

@@ -1,0 +1,24 @@
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    long long mx = a[0];
+    int count = 1;
+    for (int i = 1; i < n; ++i) {
+        if (a[i] > mx) {
+            mx = a[i];
+            count = 1;
+        } else if (a[i] == mx) {
+            ++count;
+        }
+    }
+    cout << count << "\n";
+    return 0;
+}

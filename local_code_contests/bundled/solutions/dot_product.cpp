@@ -1,0 +1,17 @@
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<int> a(n), b(n);
+    for (auto &x : a) cin >> x;
+    for (auto &x : b) cin >> x;
+    long long sum = 0;
+    for (int i = 0; i < n; ++i) sum += (long long)a[i] * b[i];
+    cout << sum << "\n";
+    return 0;
+}

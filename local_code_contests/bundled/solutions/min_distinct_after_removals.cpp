@@ -1,0 +1,25 @@
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n, k;
+    cin >> n >> k;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    map<long long, int> freq;
+    for (long long x : a) ++freq[x];
+    vector<int> counts;
+    for (auto &entry : freq) counts.push_back(entry.second);
+    sort(counts.begin(), counts.end());
+    int left = counts.size();
+    for (int c : counts)
+        if (k >= c) {
+            k -= c;
+            --left;
+        }
+    cout << left << "\n";
+    return 0;
+}

@@ -1,0 +1,18 @@
+// Deliberately wrong variant of solutions/fixed_points_count.cpp: compares with the 0-based index.
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    int count = 0;
+    for (int i = 0; i < n; ++i)
+        if (a[i] == i) ++count;
+    cout << count << "\n";
+    return 0;
+}

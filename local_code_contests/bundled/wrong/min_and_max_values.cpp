@@ -1,0 +1,20 @@
+// Deliberately wrong variant of solutions/min_and_max_values.cpp: the loop stops before the last element.
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    long long mn = a[0], mx = a[0];
+    for (int i = 1; i < n - 1; ++i) {
+        mn = min(mn, a[i]);
+        mx = max(mx, a[i]);
+    }
+    cout << mn << " " << mx << "\n";
+    return 0;
+}

@@ -1,0 +1,16 @@
+// Deliberately wrong variant of solutions/remove_one_minimize_spread.cpp: always removes the largest element.
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    sort(a.begin(), a.end());
+    cout << a[n - 2] - a[0] << "\n";
+    return 0;
+}

@@ -1,0 +1,18 @@
+// Deliberately wrong variant of solutions/sum_of_odd_values.cpp: tests x % 2 == 1, which is false for negative odd numbers in C++.
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto &x : a) cin >> x;
+    long long sum = 0;
+    for (long long x : a)
+        if (x % 2 == 1) sum += x;
+    cout << sum << "\n";
+    return 0;
+}
