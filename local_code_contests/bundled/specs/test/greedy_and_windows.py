@@ -82,7 +82,7 @@ def gen_grades(rng):
 
 PROBLEMS = (
     Problem(
-        name="count_hidden_sequences", split="test", level="B", tags=("math", "implementation"),
+        name="count_hidden_sequences", split="test", level="B", tags=("prefix sums", "math", "implementation"),
         statement="""A hidden sequence x_0, x_1, ..., x_n of integers satisfies x_i - x_{i-1} = d_i for every i from 1 to n, and every one of its n + 1 numbers lies between lo and hi inclusive. The differences d_i, lo and hi are known, but x_0 is not. How many different hidden sequences are possible?
 
 Input
@@ -133,7 +133,7 @@ Print the smallest possible heaviest load.""",
         generate=gen_pair_sums,
     ),
     Problem(
-        name="days_above_running_average", split="test", level="A", tags=("implementation",),
+        name="days_above_running_average", split="test", level="A", tags=("prefix sums", "implementation"),
         statement="""A shop records its revenue a_i on each of n days. A day from the second one on is called good if its revenue is at least the average revenue of all the days before it. How many good days are there?
 
 Input

@@ -323,7 +323,7 @@ def gen_circuit(rng):
 
 PROBLEMS = (
     Problem(
-        name="running_totals", split="train", level="A", tags=("implementation",),
+        name="running_totals", split="train", level="A", tags=("prefix sums", "implementation"),
         statement="""You are given n integers. For every i from 1 to n print the sum of the first i of them.
 
 Input
@@ -374,7 +374,7 @@ Print the number of that day (days are numbered from 1), or -1 if after n days s
         generate=gen_goal,
     ),
     Problem(
-        name="minimum_start_balance", split="train", level="A", tags=("implementation",),
+        name="minimum_start_balance", split="train", level="A", tags=("prefix sums", "implementation"),
         statement="""A bank account starts with x coins. Then n operations are made in order; the i-th one adds a_i coins to the account (a negative a_i takes -a_i coins away). The balance must never become negative, neither at the start nor after any operation. What is the smallest non-negative x for which this holds?
 
 Input
@@ -408,7 +408,7 @@ Print the number of such k.""",
         generate=gen_small_signed,
     ),
     Problem(
-        name="letter_count_queries", split="train", level="A", tags=("implementation", "strings"),
+        name="letter_count_queries", split="train", level="A", tags=("prefix sums", "implementation", "strings"),
         statement="""You are given a string s of lowercase Latin letters, with positions numbered from 1, and q questions. Each question gives l, r and a letter c and asks how many times c occurs among the characters s_l, s_{l+1}, ..., s_r.
 
 Input
@@ -427,7 +427,7 @@ Print q lines; the j-th line holds the answer to the j-th question.""",
         generate=gen_letter_queries,
     ),
     Problem(
-        name="prefix_suffix_equal_sums", split="train", level="A", tags=("implementation",),
+        name="prefix_suffix_equal_sums", split="train", level="A", tags=("prefix sums", "implementation"),
         statement="""For how many k from 1 to n is the sum of the first k elements of the array equal to the sum of its last k elements?
 
 Input
@@ -444,7 +444,7 @@ Print the number of such k.""",
         generate=gen_palindromic_sums,
     ),
     Problem(
-        name="left_right_sum_gaps", split="train", level="A", tags=("implementation",),
+        name="left_right_sum_gaps", split="train", level="A", tags=("prefix sums", "implementation"),
         statement="""For every position i of the array, let L_i be the sum of the elements to the left of position i and R_i the sum of the elements to its right (an empty sum is 0). Print |L_i - R_i| for every i.
 
 Input
@@ -461,7 +461,7 @@ Print n integers on one line, separated by spaces: |L_1 - R_1|, |L_2 - R_2|, ...
         generate=gen_positive,
     ),
     Problem(
-        name="max_score_binary_split", split="train", level="A", tags=("implementation", "strings"),
+        name="max_score_binary_split", split="train", level="A", tags=("prefix sums", "implementation", "strings"),
         statement="""A string s of zeros and ones is cut into two non-empty parts: a left part and a right part. The score of a cut is the number of zeros in the left part plus the number of ones in the right part. What is the largest score over all cuts?
 
 Input
@@ -1060,7 +1060,7 @@ Print the year.""",
         generate=gen_people,
     ),
     Problem(
-        name="car_pool_capacity", split="train", level="A", tags=("implementation",),
+        name="car_pool_capacity", split="train", level="A", tags=("prefix sums", "implementation"),
         statement="""A car with C free seats drives east along a road. There are n trips; the i-th picks up p_i passengers at kilometre f_i and drops them off at kilometre e_i. Passengers who get off at a point leave the car before new passengers get in at that point. Can the car make all the trips without ever carrying more than C passengers?
 
 Input
@@ -1094,7 +1094,7 @@ Print YES if the frog can reach stone n, and NO otherwise.""",
         generate=gen_jumps,
     ),
     Problem(
-        name="odd_sum_segments", split="train", level="B", tags=("math", "implementation"),
+        name="odd_sum_segments", split="train", level="B", tags=("prefix sums", "math", "implementation"),
         statement="""Count the segments of the array with an odd sum, that is, the pairs (l, r) with 1 ≤ l ≤ r ≤ n such that a_l + a_{l+1} + ... + a_r is odd.
 
 Input

@@ -95,7 +95,7 @@ def gen_two_sum(rng):
 
 PROBLEMS = (
     Problem(
-        name="prefix_xor_queries", split="valid", level="A", tags=("implementation", "bitmasks"),
+        name="prefix_xor_queries", split="valid", level="A", tags=("prefix sums", "implementation", "bitmasks"),
         statement="""You are given an array of n non-negative integers and q questions. Each question gives two positions l and r and asks for the bitwise exclusive OR (XOR) of all elements from the l-th to the r-th: a_l xor a_{l+1} xor ... xor a_r.
 
 Input
@@ -116,7 +116,7 @@ Print q lines; the j-th line holds the answer to the j-th question.""",
         generate=gen_xor_queries,
     ),
     Problem(
-        name="monotone_binary_flips", split="valid", level="B", tags=("implementation", "strings"),
+        name="monotone_binary_flips", split="valid", level="B", tags=("prefix sums", "implementation", "strings"),
         statement="""A string of zeros and ones is called monotone if no 1 stands before a 0 in it, that is, it consists of some zeros followed by some ones (either part may be empty). In one operation you may change any single character of the string (0 into 1 or 1 into 0). What is the smallest number of operations that makes the given string monotone?
 
 Input
@@ -207,7 +207,7 @@ Print q integers on one line, separated by spaces: the answers for t_1, t_2, ...
         generate=gen_busy,
     ),
     Problem(
-        name="odd_length_segments_total", split="valid", level="A", tags=("implementation", "math"),
+        name="odd_length_segments_total", split="valid", level="A", tags=("prefix sums", "implementation", "math"),
         statement="""Take every block of consecutive elements of the array whose length is odd (1, 3, 5, ...), and add up the elements of all these blocks. What is the grand total?
 
 Input
@@ -241,7 +241,7 @@ Print the smallest size of the set.""",
         generate=gen_halve,
     ),
     Problem(
-        name="pivot_balance_index", split="valid", level="A", tags=("implementation",),
+        name="pivot_balance_index", split="valid", level="A", tags=("prefix sums", "implementation"),
         statement="""A position p of the array is a pivot if the elements before it add up to the same value as the elements after it; an empty side adds up to 0, and a_p itself belongs to neither side. Find the smallest pivot.
 
 Input
