@@ -374,23 +374,6 @@ Print the number of that day (days are numbered from 1), or -1 if after n days s
         generate=gen_goal,
     ),
     Problem(
-        name="minimum_start_balance", split="train", level="A", tags=("prefix sums", "implementation"),
-        statement="""A bank account starts with x coins. Then n operations are made in order; the i-th one adds a_i coins to the account (a negative a_i takes -a_i coins away). The balance must never become negative, neither at the start nor after any operation. What is the smallest non-negative x for which this holds?
-
-Input
-
-The first line contains one integer n (1 ≤ n ≤ 100).
-
-The second line contains n integers a_1, a_2, ..., a_n (-10^9 ≤ a_i ≤ 10^9).
-
-Output
-
-Print the smallest x. It may not fit into a 32-bit integer.""",
-        examples=(lines(5, "-3 2 -3 4 2"),),
-        edge_cases=(lines(3, "1 2 3"), lines(1, 0), lines(100, join([-10**9] * 100)), lines(4, "5 -5 5 -6")),
-        generate=gen_small_signed,
-    ),
-    Problem(
         name="positive_prefix_count", split="train", level="A", tags=("implementation",),
         statement="""For how many k from 1 to n is the sum a_1 + a_2 + ... + a_k strictly greater than zero?
 
@@ -678,23 +661,6 @@ Print the resulting string.""",
         examples=(lines("ab1cd"), lines("a1b2c3")),
         edge_cases=(lines("x"), lines("7"), lines("123"), lines("abc"), lines("1ab2")),
         generate=gen_letters_digits,
-    ),
-    Problem(
-        name="nearest_char_distance", split="train", level="A", tags=("strings", "two pointers"),
-        statement="""You are given a string s and a letter c that occurs in s at least once. For every position i of s, find the distance to the nearest position j with s_j = c, that is, the smallest value of |i - j|.
-
-Input
-
-The first line contains the string s (1 ≤ |s| ≤ 100) of lowercase Latin letters.
-
-The second line contains the letter c.
-
-Output
-
-Print |s| integers on one line, separated by spaces: the distances for positions 1, 2, ..., |s|.""",
-        examples=(lines("loveleetcode", "e"),),
-        edge_cases=(lines("a", "a"), lines("aaab", "b"), lines("baaa", "b"), lines("abaaaab", "b")),
-        generate=gen_nearest,
     ),
     Problem(
         name="lemonade_change", split="train", level="A", tags=("greedy", "implementation"),
