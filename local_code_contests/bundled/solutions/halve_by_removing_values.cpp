@@ -1,0 +1,21 @@
+#include <iostream>
+#include <vector>
+#include <algorithm>
+#include <functional>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<int> freq(101, 0);
+    for (int i = 0; i < n; ++i) {
+        int a;
+        cin >> a;
+        ++freq[a];
+    }
+    sort(freq.begin(), freq.end(), greater<int>());  // remove the most frequent values first
+    int removed = 0, chosen = 0;
+    while (2 * removed < n) removed += freq[chosen++];
+    cout << chosen << "\n";
+    return 0;
+}

@@ -1,0 +1,18 @@
+// Bug: ignores the starting altitude 0, so a ride that only goes down reports a negative maximum.
+#include <iostream>
+#include <algorithm>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    long long altitude = 0, best = -1000000000;
+    for (int i = 0; i < n; ++i) {
+        long long a;
+        cin >> a;
+        altitude += a;
+        best = max(best, altitude);
+    }
+    cout << best << "\n";
+    return 0;
+}

@@ -1,0 +1,19 @@
+// Bug: refuses a skip that lands exactly on minute l_i.
+#include <iostream>
+using namespace std;
+
+int main() {
+    int n;
+    long long x;
+    cin >> n >> x;
+    long long now = 1, watched = 0;
+    for (int i = 0; i < n; ++i) {
+        long long l, r;
+        cin >> l >> r;
+        while (now + x < l) now += x;
+        watched += r - now + 1;
+        now = r + 1;
+    }
+    cout << watched << "\n";
+    return 0;
+}

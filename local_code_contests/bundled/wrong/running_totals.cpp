@@ -1,0 +1,16 @@
+// Bug: keeps the running sum in an int, which overflows once the sums pass 2^31.
+#include <iostream>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    int sum = 0;
+    for (int i = 0; i < n; ++i) {
+        long long a;
+        cin >> a;
+        sum += a;
+        cout << sum << (i + 1 < n ? " " : "\n");
+    }
+    return 0;
+}
