@@ -20,7 +20,7 @@ def gen_int_matrix(rng, max_side=20, bound=10**9, min_side=1):
     return lines(join([n, m]), *(join(int_array(rng, m, low, high)) for _ in range(n)))
 
 def gen_max_row(rng):
-    n, m = rng.randint(1, 50), rng.randint(1, 50)
+    n, m = rng.randint(1, 20), rng.randint(1, 20)
     low, high = rng.choice([(-1, 1), (-10**9, 10**9), (10**9 - 2, 10**9), (0, 3)])
     return lines(join([n, m]), *(join(int_array(rng, m, low, high)) for _ in range(n)))
 
@@ -73,7 +73,7 @@ def gen_colour(rng):
     return lines(t, *(square(rng.randrange(8), rng.randrange(8)) for _ in range(t)))
 
 def gen_bomb(rng):
-    return gen_int_matrix(rng, 50, 10**9)
+    return gen_int_matrix(rng, 20, 10**9)
 
 def gen_walk(rng):
     n = rng.randint(1, 200)
@@ -143,7 +143,7 @@ def gen_knight(rng):
     return lines(join([n, *(rng.randint(1, n) for _ in range(4))]))
 
 def gen_path_sum(rng):
-    n, m = rng.randint(1, 30), rng.randint(1, 30)
+    n, m = rng.randint(1, 20), rng.randint(1, 20)
     high = rng.choice([9, 10**9])
     return lines(join([n, m]), *(join(int_array(rng, m, 0, high)) for _ in range(n)))
 
@@ -155,7 +155,7 @@ def gen_knapsack(rng):
     return lines(join([n, cap]), *items)
 
 def gen_rod(rng):
-    n = rng.randint(1, rng.choice([10, 1000]))
+    n = rng.randint(1, rng.choice([10, 500]))
     return lines(n, join(int_array(rng, n, 1, rng.choice([20, 10**6]))))
 
 def gen_lcs(rng):
@@ -283,7 +283,7 @@ PROBLEMS = (
 
 Input
 
-The first line contains two integers n and m (1 ≤ n, m ≤ 50). Each of the next n lines contains m integers a_{i,j} (-10^9 ≤ a_{i,j} ≤ 10^9). Note that a row sum may not fit in a 32-bit integer.
+The first line contains two integers n and m (1 ≤ n, m ≤ 20). Each of the next n lines contains m integers a_{i,j} (-10^9 ≤ a_{i,j} ≤ 10^9). Note that a row sum may not fit in a 32-bit integer.
 
 Output
 
@@ -420,7 +420,7 @@ Print two integers separated by a space: the number of empty rows and the number
 
 Input
 
-The first line contains two integers n and m (1 ≤ n, m ≤ 50). Each of the next n lines contains m integers (-10^9 ≤ a_{i,j} ≤ 10^9). The answer may not fit in a 32-bit integer.
+The first line contains two integers n and m (1 ≤ n, m ≤ 20). Each of the next n lines contains m integers (-10^9 ≤ a_{i,j} ≤ 10^9). The answer may not fit in a 32-bit integer.
 
 Output
 
@@ -691,7 +691,7 @@ Print the smallest number of moves, or -1 if the knight cannot reach the target 
 
 Input
 
-The first line contains two integers n and m (1 ≤ n, m ≤ 30). Each of the next n lines contains m integers (0 ≤ a_{i,j} ≤ 10^9). The answer may not fit in a 32-bit integer.
+The first line contains two integers n and m (1 ≤ n, m ≤ 20). Each of the next n lines contains m integers (0 ≤ a_{i,j} ≤ 10^9). The answer may not fit in a 32-bit integer.
 
 Output
 
@@ -721,7 +721,7 @@ Print the largest total worth (0 if nothing fits).""",
 
 Input
 
-The first line contains one integer n (1 ≤ n ≤ 1000). The second line contains n integers p_1, ..., p_n (1 ≤ p_i ≤ 10^6).
+The first line contains one integer n (1 ≤ n ≤ 500). The second line contains n integers p_1, ..., p_n (1 ≤ p_i ≤ 10^6).
 
 Output
 
