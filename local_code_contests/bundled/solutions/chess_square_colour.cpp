@@ -1,0 +1,15 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    int t;
+    cin >> t;
+    while (t--) {
+        string s;
+        cin >> s;
+        int c = s[0] - 'a', r = s[1] - '1';
+        cout << ((c + r) % 2 == 0 ? "BLACK" : "WHITE") << "\n";
+    }
+    return 0;
+}

@@ -1,0 +1,21 @@
+#include <iostream>
+#include <string>
+#include <algorithm>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    int startB = 0, startW = 0;
+    for (int i = 0; i < n; ++i) {
+        string s;
+        cin >> s;
+        for (int j = 0; j < m; ++j) {
+            char wantB = (i + j) % 2 == 0 ? 'B' : 'W';
+            if (s[j] != wantB) ++startB;
+            else ++startW;
+        }
+    }
+    cout << min(startB, startW) << "\n";
+    return 0;
+}

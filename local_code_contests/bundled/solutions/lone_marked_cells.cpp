@@ -1,0 +1,21 @@
+#include <iostream>
+#include <string>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    vector<string> g(n);
+    for (auto &row : g) cin >> row;
+    vector<int> row(n, 0), col(m, 0);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j)
+            if (g[i][j] == '#') ++row[i], ++col[j];
+    int count = 0;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j)
+            if (g[i][j] == '#' && row[i] == 1 && col[j] == 1) ++count;
+    cout << count << "\n";
+    return 0;
+}

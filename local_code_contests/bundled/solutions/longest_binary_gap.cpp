@@ -1,0 +1,15 @@
+#include <iostream>
+using namespace std;
+
+int main() {
+    unsigned long long n;
+    cin >> n;
+    int last = -1, best = 0;
+    for (int i = 0; i < 64; ++i)
+        if (n >> i & 1ULL) {
+            if (last >= 0 && i - last > best) best = i - last;
+            last = i;
+        }
+    cout << best << "\n";
+    return 0;
+}

@@ -1,0 +1,14 @@
+#include <iostream>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> ways(n + 1, 0);
+    ways[0] = 1;
+    for (int part = 1; part <= n; ++part)
+        for (int s = part; s <= n; ++s) ways[s] += ways[s - part];
+    cout << ways[n] << "\n";
+    return 0;
+}

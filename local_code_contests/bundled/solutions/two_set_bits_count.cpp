@@ -1,0 +1,15 @@
+#include <iostream>
+using namespace std;
+
+int main() {
+    unsigned long long l, r;
+    cin >> l >> r;
+    int count = 0;
+    for (int i = 0; i < 62; ++i)
+        for (int j = 0; j < i; ++j) {
+            unsigned long long x = (1ULL << i) | (1ULL << j);
+            if (x >= l && x <= r) ++count;
+        }
+    cout << count << "\n";
+    return 0;
+}

@@ -1,0 +1,28 @@
+// Bug: rotates before comparing, so it never tries the 0-degree rotation (only 90, 180 and 270).
+#include <iostream>
+#include <string>
+#include <vector>
+using namespace std;
+
+vector<string> rotate(const vector<string> &g) {
+    int n = g.size();
+    vector<string> r(n, string(n, '.'));
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) r[j][n - 1 - i] = g[i][j];
+    return r;
+}
+
+int main() {
+    int n;
+    cin >> n;
+    vector<string> a(n), b(n);
+    for (auto &row : a) cin >> row;
+    for (auto &row : b) cin >> row;
+    bool ok = false;
+    for (int k = 0; k < 3; ++k) {
+        a = rotate(a);
+        if (a == b) ok = true;
+    }
+    cout << (ok ? "YES" : "NO") << "\n";
+    return 0;
+}

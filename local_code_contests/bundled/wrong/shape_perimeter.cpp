@@ -1,0 +1,25 @@
+// Bug: skips the sides that lie on the edge of the grid, counting only sides next to blank cells.
+#include <iostream>
+#include <string>
+#include <vector>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    vector<string> g(n);
+    for (auto &row : g) cin >> row;
+    int di[4] = {1, -1, 0, 0}, dj[4] = {0, 0, 1, -1};
+    int total = 0;
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j) {
+            if (g[i][j] != '#') continue;
+            for (int d = 0; d < 4; ++d) {
+                int a = i + di[d], b = j + dj[d];
+                if (a < 0 || a >= n || b < 0 || b >= m) continue;
+                if (g[a][b] != '#') ++total;
+            }
+        }
+    cout << total << "\n";
+    return 0;
+}

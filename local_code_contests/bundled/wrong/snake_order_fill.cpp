@@ -1,0 +1,15 @@
+// Bug: reverses the rows with odd 1-based numbers, so the first row runs right to left.
+#include <iostream>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    for (int i = 1; i <= n; ++i) {
+        for (int j = 0; j < m; ++j) {
+            int col = (i % 2 == 0) ? j : m - 1 - j;
+            cout << (i - 1) * m + col + 1 << (j + 1 < m ? " " : "\n");
+        }
+    }
+    return 0;
+}

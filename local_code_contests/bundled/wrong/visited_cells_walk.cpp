@@ -1,0 +1,22 @@
+// Bug: the starting cell is only counted if the robot comes back to it later.
+#include <iostream>
+#include <set>
+#include <string>
+#include <utility>
+using namespace std;
+
+int main() {
+    string s;
+    cin >> s;
+    set<pair<int, int>> seen;
+    int x = 0, y = 0;
+    for (char c : s) {
+        if (c == 'U') ++y;
+        else if (c == 'D') --y;
+        else if (c == 'L') --x;
+        else ++x;
+        seen.insert({x, y});
+    }
+    cout << seen.size() << "\n";
+    return 0;
+}
