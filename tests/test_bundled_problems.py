@@ -177,3 +177,44 @@ def test_reference_solutions_pass_and_wrong_variants_fail(records):
     assert not not_compiled, f"wrong variants must compile (their bug is in the logic): {not_compiled}"
     full = [r["name"] for r, res in zip(ordered, wrong_results) if res.reward >= 1.0]
     assert not full, f"wrong variants with full reward: {full}"
+
+
+def test_find_leaks_on_planted_duplicate(tmp_path):
+    # Four tiny problems: a training task, the same task reworded and held out (a leak), a task that
+    # matches it on the first example only (screened, then dropped), and one it solves on most tests
+    # but not all (a suspect). Runs the real compile/screen/full-run path on them in a few seconds.
+    from local_code_contests.bundled.problem_spec import Problem, lines
+
+    def problem(name, split, examples, edge_cases, generate):
+        statement = f"{name}\n\nInput\n\nTwo integers a and b.\n\nOutput\n\nOne integer.\n"
+        return Problem(name, split, "A", ("math",), statement, examples, edge_cases, generate)
+
+    sources = {
+        "add_two": "long long a, b; std::cin >> a >> b; std::cout << a + b << '\\n';",
+        "total_of_pair": "long long x, y; std::cin >> x >> y; std::cout << y + x << std::endl;",
+        "bitwise_or_pair": "long long a, b; std::cin >> a >> b; std::cout << (a | b) << '\\n';",
+        "capped_sum": "long long a, b; std::cin >> a >> b; std::cout << std::min(a + b, 100LL) << '\\n';",
+    }
+    for name, body in sources.items():
+        (tmp_path / f"{name}.cpp").write_text(f"#include <algorithm>\n#include <iostream>\nint main() {{ {body} }}\n")
+    problems = [
+        problem("add_two", "train", (lines("1 2"),), (), lambda rng: lines(rng.randint(1, 50), rng.randint(1, 50))),
+        problem("total_of_pair", "test", (lines("2 2"),), (lines("1000000000 1000000000"),),
+                lambda rng: lines(rng.randint(1, 10**9), rng.randint(1, 10**9))),
+        # Odd + odd: a | b never equals a + b on the random tests.
+        problem("bitwise_or_pair", "valid", (lines("1 2"),), (),
+                lambda rng: lines(2 * rng.randint(0, 500) + 1, 2 * rng.randint(0, 500) + 1)),
+        # Sums stay below 100 except on the one edge case: 8 of 9 tests.
+        problem("capped_sum", "valid", (lines("1 2"),), (lines("70 60"),),
+                lambda rng: lines(rng.randint(1, 40), rng.randint(1, 40))),
+    ]
+    workdir = tmp_path / "work"
+    workdir.mkdir()
+    leaks = build.find_leaks(problems, workdir, jobs=2, solutions_dir=tmp_path)
+    found = {(leak.solution.name, leak.problem.name, leak.passed, leak.total, leak.full) for leak in leaks}
+    assert found == {
+        ("add_two", "total_of_pair", 9, 9, True),
+        ("add_two", "capped_sum", 8, 9, False),
+        ("total_of_pair", "capped_sum", 8, 9, False),
+    }
+    assert leaks[0].full and "total_of_pair (test) is solved by add_two (train)" in leaks[0].line()
