@@ -240,7 +240,7 @@ Print the number of the column. It can exceed 2^31, so use a 64-bit integer type
         generate=gen_column,
     ),
     Problem(
-        name="alternating_sign_sum",
+        name="alternating_sign_range_sum",
         split="valid",
         level="A",
         tags=("math",),

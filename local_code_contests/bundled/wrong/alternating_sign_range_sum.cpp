@@ -1,4 +1,4 @@
-// Deliberately wrong variant of solutions/alternating_sign_sum.cpp: subtracts prefix(l) instead of prefix(l - 1), dropping the term l.
+// Deliberately wrong variant of solutions/alternating_sign_range_sum.cpp: subtracts prefix(l) instead of prefix(l - 1), dropping the term l.
 #include <iostream>
 using namespace std;
 
