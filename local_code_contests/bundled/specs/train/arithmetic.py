@@ -903,24 +903,6 @@ Print the number of seconds, or -1 if the first cyclist never catches up.""",
         generate=gen_catch,
     ),
     Problem(
-        name="stairs_or_elevator",
-        split="train",
-        level="A",
-        tags=("implementation", "math"),
-        statement="""Anna is on floor x and wants to get to floor y. Walking up or down the stairs takes t_1 seconds per floor. The elevator is now on floor z; it moves t_2 seconds per floor, and its doors take t_3 seconds to open and t_3 seconds to close. If Anna takes the elevator, it comes to floor x, opens and closes its doors there, moves to floor y and opens its doors: that takes (|z - x| + |x - y|) · t_2 + 3 · t_3 seconds. Anna takes the elevator if it is not slower than the stairs, and walks otherwise.
-
-Input
-
-The only line contains six integers x, y, z, t_1, t_2 and t_3 (1 ≤ x, y, z ≤ 1000, x ≠ y, 1 ≤ t_1, t_2, t_3 ≤ 10).
-
-Output
-
-Print ELEVATOR if Anna takes the elevator, and STAIRS otherwise.""",
-        examples=(lines("5 1 4 4 2 1"), lines("1 6 6 2 1 1")),
-        edge_cases=(lines("1 2 1 4 1 1"), lines("1 2 1 5 1 1"), lines("1000 1 1 1 1 10"), lines("1 1000 1000 10 1 1")),
-        generate=gen_elevator,
-    ),
-    Problem(
         name="rect_count_with_perimeter",
         split="train",
         level="A",
