@@ -155,7 +155,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
 
 
 def part_profile(trainer, out_path):
-    """One training micro-step of a built trainer under torch.profiler: top operators and kernels."""
+    """One training micro-step (TRL's loss on the last round's first micro-batch, and its backward) under
+    torch.profiler: top operators and kernels."""
     from torch.profiler import ProfilerActivity, profile
 
     inputs = trainer._buffered_inputs[0] if trainer._buffered_inputs else None
@@ -163,8 +164,10 @@ def part_profile(trainer, out_path):
         return {"skipped": "no buffered round"}
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])
     trainer.model.train()
-    with profile(activities=activities) as prof:
-        trainer.training_step(trainer.model, inputs, None)
+    with profile(activities=activities) as prof:  # the loss TRL computes, and its backward
+        with trainer.compute_loss_context_manager():
+            loss = trainer.compute_loss(trainer.model, inputs)
+        loss.backward()
         sync()
     sort = "cuda_time_total" if torch.cuda.is_available() else "cpu_time_total"
     table = prof.key_averages().table(sort_by=sort, row_limit=30)
