@@ -185,10 +185,15 @@ def check_args(parser, args):
         parser.error(problem)
 
 
-def build_grpo_config(args, on_cuda, plan):
+def build_grpo_config(args, on_cuda, plan=None):
     """TRL's config; `plan` (micro_batch.MicroBatchPlan) cuts the round per_device_train_batch_size x
-    gradient_accumulation_steps into the micro-batches the training forward runs."""
+    gradient_accumulation_steps into the micro-batches the training forward runs (default: as the flags say)."""
+    from tinylora_coder.micro_batch import MicroBatchPlan
     from tinylora_coder.trainer import grpo_config
+
+    if plan is None:
+        plan = MicroBatchPlan(args.per_device_train_batch_size * args.gradient_accumulation_steps,
+                              args.per_device_train_batch_size, on_cuda, "as the flags say")
 
     return grpo_config(
         args.output_dir, on_cuda, checkpointing=plan.checkpointing,
