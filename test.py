@@ -53,6 +53,9 @@ def parse_args(argv=None):
                              "vllm (CUDA, "
                              f"--no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
     parser.add_argument("--max_tests", type=int, help="judge at most this many tests per problem (default: all)")
+    parser.add_argument("--judge_workers", type=int, default=-1,
+                        help="judge processes that take each completion as soon as it is sampled (-1: one per CPU "
+                             "core; 0: judge everything after generation, in this process)")
     parser.add_argument("--output", help="result JSON (default: test_results_<name>.json next to the checkpoint, "
                                          "or in the output folder for --baseline)")
     parser.add_argument("--compare", metavar="OTHER_JSON", help="report the paired difference with another result file")
@@ -107,10 +110,18 @@ def main(argv=None):
     print(f"Testing {info['model']} {what} on {len(problems)} problems from {test_path}, {args.n} sample(s) each")
 
     started = time.time()
-    metrics = utils.evaluate_problems(
-        model, tokenizer, problems, n=args.n, temperature=args.temperature, max_new_tokens=args.max_new_tokens,
-        batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests, engine=args.generation_engine,
-    )
+    from tinylora_coder.judge_pool import JudgePool
+
+    judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers) if args.judge_workers else None
+    try:
+        metrics = utils.evaluate_problems(
+            model, tokenizer, problems, n=args.n, temperature=args.temperature, max_new_tokens=args.max_new_tokens,
+            batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests, engine=args.generation_engine,
+            judge_pool=judge_pool,
+        )
+    finally:
+        if judge_pool is not None:
+            judge_pool.close()
     records = metrics.pop("problems")
     settings = {**{k: v for k, v in vars(args).items() if k != "compare"}, **info, "test_data": test_path,
                 "seconds": round(time.time() - started, 1)}

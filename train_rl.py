@@ -26,6 +26,7 @@ import time
 
 from tinylora_coder import config
 from tinylora_coder import cli
+from tinylora_coder import calibration
 from tinylora_coder.cli import HelpFormatter, missing_tracker
 
 
@@ -44,6 +45,13 @@ def parse_args(argv=None):
                       help="training data: code_contests (filtered to easy problems, as in the seed) or deepcoder")
     data.add_argument("--train_data", help="training JSONL file or glob (default: the --dataset download; the "
                                            "bundled problems when it is missing)")
+    data.add_argument("--train_filter", type=calibration.band_argument, metavar="LOW,HIGH",
+                      help="keep the training problems whose calibrated pass rate lies in [LOW, HIGH], edges included "
+                           "(e.g. 0.05,0.95; before max_samples draws; the calibration comes from calibrate.py)")
+    data.add_argument("--calibration", metavar="FILE", help="calibration file of --train_filter (default: "
+                                                            "local_code_contests/calibration/<the --model>.json)")
+    data.add_argument("--calibration_temperature", type=float, default=1.0,
+                      help="--train_filter reads the calibration entries sampled at this temperature")
     model = parser.add_argument_group("model and TinyLoRA")
     model.add_argument("--model", default=config.DEFAULT_MODEL_ID,
                        help="hub id, local directory, .gguf file, or 'bundled' (the offline Qwen2.5-Coder-0.5B); "
@@ -173,22 +181,27 @@ def check_args(parser, args):
     if rollout % args.num_generations:
         parser.error(f"per_device_train_batch_size x gradient_accumulation_steps x GPUs = {rollout} completions per "
                      f"rollout round must be a multiple of num_generations = {args.num_generations}")
-    for name in ("train_data", "val_data"):
+    for name in ("train_data", "val_data", "calibration"):
         path = getattr(args, name)
         if path and not glob.glob(path):
             parser.error(f"--{name} {path}: no such file")
     tracker = missing_tracker(args.report_to)
     if tracker:
         parser.error(f"--report_to {args.report_to} needs the {tracker} package: pip install {tracker}")
-    problem = cli.vllm_argument_problem(args)
+    problem = cli.vllm_argument_problem(args) or calibration.filter_argument_problem(args)
     if problem:
         parser.error(problem)
 
 
-def build_grpo_config(args, on_cuda, plan):
+def build_grpo_config(args, on_cuda, plan=None):
     """TRL's config; `plan` (micro_batch.MicroBatchPlan) cuts the round per_device_train_batch_size x
-    gradient_accumulation_steps into the micro-batches the training forward runs."""
+    gradient_accumulation_steps into the micro-batches the training forward runs (default: as the flags say)."""
+    from tinylora_coder.micro_batch import MicroBatchPlan
     from tinylora_coder.trainer import grpo_config
+
+    if plan is None:
+        plan = MicroBatchPlan(args.per_device_train_batch_size * args.gradient_accumulation_steps,
+                              args.per_device_train_batch_size, on_cuda, "as the flags say")
 
     return grpo_config(
         args.output_dir, on_cuda, checkpointing=plan.checkpointing,
@@ -258,6 +271,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     run_files.prepare_output_dir(args, main_process)
 
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
+    if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
+        calibration.check_training_model(args, model.tinylora_model_id)
     global_params = utils.TinyLoRAGlobalParams(args.u_value, tying=args.tying)
     utils.apply_tiny_lora(model, global_params, rank=args.rank, seed=args.projection_seed)
     total, trainable = utils.count_parameters(model)

@@ -6,7 +6,7 @@ in the order data flows through a run:
     data        data (problem files), test_cases, prompts
     judge       code_extraction, sandbox (+ sandbox_helper.c, isolation), compiler, judge
     reward      reward_rules (the partial-credit rule, multipliers), reward (TRL's reward function)
-    evaluation  generation (engines, vLLM's included), evaluation, stats, reports
+    evaluation  generation (engines, vLLM's included), evaluation, stats, reports, calibration (pass rates per problem)
     training    train_data, trainer (GRPOTrainer subclass, W + dW to vLLM), callbacks, plots, run_files
     scripts     cli (errors and exit codes), downloads (shared by the downloaders), files (atomic writes)
 
@@ -19,10 +19,10 @@ import importlib
 
 _EXPORTS = {
     "tinylora_coder.config": [
-        "PROJECT_ROOT", "OUTPUT_DIR", "LOCAL_MODELS_DIR", "CODE_CONTESTS_DIR", "DEEPCODER_DIR", "cache_dir",
-        "DEFAULT_MODEL_ID", "BUNDLED_MODEL_NAME", "TARGET_MODULES", "TYING_MODES", "DEFAULT_U_VALUE", "DEFAULT_RANK",
-        "TINYLORA_SEED", "EVAL_TEMPERATURE", "EVAL_BATCH_SIZE", "EVAL_SEED", "MAX_REWARD_TESTS", "GENERATION_ENGINES",
-        "VLLM_REQUIREMENTS",
+        "PROJECT_ROOT", "OUTPUT_DIR", "LOCAL_MODELS_DIR", "CODE_CONTESTS_DIR", "CALIBRATION_DIR", "DEEPCODER_DIR",
+        "cache_dir", "DEFAULT_MODEL_ID", "BUNDLED_MODEL_NAME", "TARGET_MODULES", "TYING_MODES", "DEFAULT_U_VALUE",
+        "DEFAULT_RANK", "TINYLORA_SEED", "EVAL_TEMPERATURE", "EVAL_BATCH_SIZE", "EVAL_SEED", "MAX_REWARD_TESTS",
+        "GENERATION_ENGINES", "VLLM_REQUIREMENTS",
     ],
     "tinylora_coder.errors": ["UsageError", "ModelLoadError", "CheckpointError", "SandboxError", "USER_ERRORS"],
     "tinylora_coder.files": ["atomic_path", "atomic_open", "write_json", "read_json", "file_sha256"],
@@ -53,7 +53,7 @@ _EXPORTS = {
     ],
     "tinylora_coder.data": [
         "DATASET_CONFIG", "SOURCE_NAMES", "DIFFICULTY_NAMES", "MAX_DESCRIPTION_CHARS", "default_data_path",
-        "find_data_file", "load_problems", "read_problems", "normalize_problem", "filter_dataset",
+        "find_data_file", "load_problems", "sample_problems", "read_problems", "normalize_problem", "filter_dataset",
         "expand_data_paths", "LoadStats",
     ],
     "tinylora_coder.test_cases": ["get_test_cases", "parse_test_field", "TestFormatError"],
@@ -80,6 +80,10 @@ _EXPORTS = {
         "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation",
     ],
     "tinylora_coder.reports": ["format_metrics_table", "format_comparison", "load_results"],
+    "tinylora_coder.calibration": [
+        "model_slug", "default_calibration_path", "read_calibration", "merge_entry", "save_entry", "make_entry",
+        "format_summary", "parse_band", "pass_rates", "filter_by_pass_rate",
+    ],
     "tinylora_coder.cli": ["run_cli", "say"],
 }
 

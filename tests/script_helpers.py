@@ -18,6 +18,7 @@ train_rl = load_script("train_rl")
 test_script = load_script("test")
 validate = load_script("validate")
 verify_pipeline = load_script("verify_pipeline")
+calibrate = load_script("calibrate")
 
 
 def length_reward(prompts, completions, **columns):

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SCRIPTS = ["train_rl.py", "test.py", "validate.py", "verify_pipeline.py", "download_code_contests.py",
+SCRIPTS = ["train_rl.py", "test.py", "validate.py", "verify_pipeline.py", "calibrate.py", "download_code_contests.py",
            "download_deepcoder.py"]
 
 

@@ -16,8 +16,8 @@ import time
 
 import pytest
 import torch
-from script_helpers import ROOT, length_reward, recording_reward, test_script, train_args, train_rl, validate, \
-    verify_pipeline
+from script_helpers import ROOT, calibrate, length_reward, recording_reward, test_script, train_args, train_rl, \
+    validate, verify_pipeline
 from transformers import TrainerCallback, TrainerState
 
 import utils
@@ -327,7 +327,8 @@ def help_entries(text):
 
 
 @pytest.mark.parametrize("script, name", [(train_rl, "train_rl.py"), (test_script, "test.py"),
-                                          (validate, "validate.py"), (verify_pipeline, "verify_pipeline.py")])
+                                          (validate, "validate.py"), (verify_pipeline, "verify_pipeline.py"),
+                                          (calibrate, "calibrate.py")])
 def test_help_shows_every_default_at_once_without_torch(script, name, monkeypatch, tmp_path):
     path = os.path.join(ROOT, name)
     started = time.monotonic()

@@ -12,6 +12,7 @@ PROJECT_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT_DIR = os.path.join(PROJECT_ROOT, "output", "luoguqwencoder-lora")  # the seed's run folder name
 LOCAL_MODELS_DIR = os.path.join(PROJECT_ROOT, "models")  # models/<name> is searched before any hub
 CODE_CONTESTS_DIR = os.path.join(PROJECT_ROOT, "local_code_contests")  # downloads and the bundled set
+CALIBRATION_DIR = os.path.join(CODE_CONTESTS_DIR, "calibration")  # <model>.json: pass rates per problem
 DEEPCODER_DIR = os.path.join(PROJECT_ROOT, "local_Deep-Coder-Preview-Dataset")  # the seed's folder name
 
 

@@ -267,7 +267,13 @@ def load_problems(path, max_samples=None, seed=42, filter_config=None,
         print(stats.summary())
         problems += file_problems
         all_stats.append(stats)
-    if max_samples is not None and len(problems) > max_samples:
-        problems = random.Random(seed).sample(problems, max_samples)
-        print(f"sampled {max_samples} problems (seed {seed})")
+    problems = sample_problems(problems, max_samples, seed)
     return (problems, all_stats) if return_stats else problems
+
+
+def sample_problems(problems, max_samples, seed=42):
+    """A random subset of max_samples problems drawn with `seed` (in random order); all of them when fewer."""
+    if max_samples is None or len(problems) <= max_samples:
+        return problems
+    print(f"sampled {max_samples} problems (seed {seed})")
+    return random.Random(seed).sample(problems, max_samples)

@@ -55,16 +55,36 @@ def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_wo
 
 def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
                        batch_size=None, seed=EVAL_SEED, timeout=2.0, max_tests=None, max_workers=None,
-                       progress=True, keep_completions=True, engine="auto"):
-    """Per-problem records (name, number of tests, and per sample: outcome, reward, tests passed, tokens, text)."""
+                       progress=True, keep_completions=True, engine="auto", judge_pool=None):
+    """Per-problem records (name, number of tests, and per sample: outcome, reward, tests passed, tokens, text).
+
+    With a judge_pool.JudgePool each completion is judged as soon as it is sampled (judge_seconds is then only
+    the judging left after the last one)."""
     started = time.perf_counter()
+    on_finished = None
+    if judge_pool is not None:
+        tests = [get_test_cases(problem, max_tests=max_tests) for problem in problems]
+
+        def on_finished(problem_index, text):
+            judge_pool.submit(extract_code_from_response(text), tests[problem_index])
+
     completions, token_counts = generate_completions(
         model, tokenizer, problems, n=n, temperature=temperature, max_new_tokens=max_new_tokens,
         batch_size=batch_size, seed=seed, progress=progress, return_token_counts=True, engine=engine,
+        on_finished=on_finished,
     )
     generated = time.perf_counter()
-    results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
-                                max_workers=max_workers, progress=progress)
+    if judge_pool is not None:
+        flat = [(p, text) for p, texts in enumerate(completions) for text in texts]
+        judged_flat = judge_pool.judge([extract_code_from_response(t) for _, t in flat], [tests[p] for p, _ in flat])
+        judge_pool.forget()
+        results, position = [], 0
+        for texts in completions:
+            results.append(judged_flat[position:position + len(texts)])
+            position += len(texts)
+    else:
+        results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
+                                    max_workers=max_workers, progress=progress)
     judged = time.perf_counter()
     records = []
     for problem, texts, counts, problem_results in zip(problems, completions, token_counts, results):
@@ -72,6 +92,7 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
         for text, (num_tokens, truncated), result in zip(texts, counts, problem_results):
             sample = {
                 "outcome": completion_outcome(result), "reward": float(result.reward),
+                "pass_rate": result.passed / result.total if result.compiled and result.total else 0.0,
                 "compiled": bool(result.compiled), "no_code": bool(result.no_code),
                 "passed": int(result.passed), "total": int(result.total),
                 "num_tokens": num_tokens, "truncated": truncated,
@@ -101,15 +122,22 @@ def compute_metrics(records, ks=None):
     samples = [s for r in records for s in r["samples"]]
     outcomes = Counter(s["outcome"] for s in samples)
     score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records]
+    # the three reward rules of reward_rules.py (partial is "average_score"; older records lack pass_rate)
+    pass_rate_per_problem = [np.mean([s.get("pass_rate", float(s["outcome"] == "AC")) for s in r["samples"]])
+                             for r in records]
+    binary_per_problem = [np.mean([s["outcome"] == "AC" for s in r["samples"]]) for r in records]
     compiled_per_problem = [np.mean([s["compiled"] for s in r["samples"]]) for r in records]
     metrics = {
         "num_problems": len(records),
         "samples_per_problem": n_min if all(len(r["samples"]) == n_min for r in records) else None,
         "num_completions": len(samples),
         "average_score": float(np.mean(score_per_problem)),
+        "average_pass_rate": float(np.mean(pass_rate_per_problem)),
+        "average_binary": float(np.mean(binary_per_problem)),
         "compile_rate": float(np.mean(compiled_per_problem)),
     }
     ci = {"average_score": mean_confidence_interval(score_per_problem),
+          "average_pass_rate": mean_confidence_interval(pass_rate_per_problem),
           "compile_rate": mean_confidence_interval(compiled_per_problem)}
     for k in ks:
         values = [pass_at_k(len(r["samples"]), sum(s["outcome"] == "AC" for s in r["samples"]), k) for r in records]
@@ -130,7 +158,7 @@ def compute_metrics(records, ks=None):
 
 def evaluate_problems(model, tokenizer, problems, n=1, ks=None, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
                       batch_size=None, seed=EVAL_SEED, timeout=2.0, max_tests=None, max_workers=None,
-                      progress=True, engine="auto"):
+                      progress=True, engine="auto", judge_pool=None):
     """Generate n samples per problem, judge them, and return the metrics dict (see compute_metrics).
 
     The dict also holds "problems" (per-problem records) and the generation and judging times.
@@ -138,7 +166,7 @@ def evaluate_problems(model, tokenizer, problems, n=1, ks=None, temperature=EVAL
     records, timing = generate_and_judge(
         model, tokenizer, problems, n=n, temperature=temperature, max_new_tokens=max_new_tokens,
         batch_size=batch_size, seed=seed, timeout=timeout, max_tests=max_tests, max_workers=max_workers,
-        progress=progress, engine=engine,
+        progress=progress, engine=engine, judge_pool=judge_pool,
     )
     metrics = compute_metrics(records, ks)
     metrics.update(timing)

@@ -508,7 +508,8 @@ def sampling_config(model, tokenizer, temperature, max_new_tokens):
 
 
 def generate_completions(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
-                         batch_size=None, seed=EVAL_SEED, progress=True, return_token_counts=False, engine="auto"):
+                         batch_size=None, seed=EVAL_SEED, progress=True, return_token_counts=False, engine="auto",
+                         on_finished=None):
     """Sample `n` completions for every problem; returns a list (per problem) of lists of n strings.
 
     `engine` is an engine name or a GenerationEngine; batch_size is sequences per generate() call (prompts x
@@ -516,7 +517,8 @@ def generate_completions(model, tokenizer, problems, n=1, temperature=EVAL_TEMPE
     (exact, restored afterwards). Sampling is seeded with `seed` under a private RNG state, so a run is
     reproducible for the same engine, batch size and device, and the caller's random stream is left alone.
     With `return_token_counts`, also returns per-completion (num_tokens, truncated) pairs, truncated meaning
-    the completion hit `max_new_tokens` without an end token.
+    the completion hit `max_new_tokens` without an end token. on_finished(problem index, text) is called as
+    each completion is done (judge_pool: judging starts while other rows still decode).
     """
     if n < 1:
         raise ValueError(f"n must be >= 1, got {n}")
@@ -537,7 +539,9 @@ def generate_completions(model, tokenizer, problems, n=1, temperature=EVAL_TEMPE
         with torch.random.fork_rng(devices=devices):
             torch.manual_seed(seed)
             with tqdm(total=len(prompt_ids), desc="generating", unit="completion", disable=not progress) as bar:
-                flat = engine.generate(model, prompt_ids, config, pad_id, on_batch=bar.update)
+                report = None if on_finished is None else (
+                    lambda index, ids: on_finished(index // n, tokenizer.decode(ids, skip_special_tokens=True)))
+                flat = engine.generate(model, prompt_ids, config, pad_id, on_batch=bar.update, on_finished=report)
     finally:
         model.train(was_training)
 

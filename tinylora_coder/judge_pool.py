@@ -62,6 +62,7 @@ class JudgePool:
         self._executor = None
         self._jobs = {}  # key -> Future of the caller
         self.restarts = 0
+        self.jobs_started = 0  # programs sent to a worker (retries not counted)
         atexit.register(self.close)
 
     # ----- the worker processes -----
@@ -81,6 +82,8 @@ class JudgePool:
                 self._executor = None
 
     def _start(self, source, tests, outer, attempt):
+        if attempt == 0:
+            self.jobs_started += 1
         executor = self._pool()
         try:
             inner = executor.submit(judge_one, source, tests, self.timeout, self.limits)

@@ -26,7 +26,9 @@ def format_metrics_table(metrics, title="Results"):
     rows = [
         ("Problems", str(metrics["num_problems"]), ""),
         ("Completions", f"{total}" + (f" ({per} per problem)" if per else ""), ""),
-        ("Average score", f"{metrics['average_score']:.4f}", interval("average_score", as_percent=False)),
+        ("Average score (partial)", f"{metrics['average_score']:.4f}", interval("average_score", as_percent=False)),
+        *([("Average pass rate", f"{metrics['average_pass_rate']:.4f}",
+            interval("average_pass_rate", as_percent=False))] if "average_pass_rate" in metrics else []),
         ("Compile rate", f"{_percent(metrics['compile_rate'])} ({metrics['compile_success']}/{total})",
          interval("compile_rate")),
     ]

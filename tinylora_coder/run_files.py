@@ -6,6 +6,7 @@ import os
 import platform
 import shutil
 
+from .calibration import filter_record
 from .checkpoint import CHECKPOINT_NAME
 from .errors import UsageError
 from .files import write_json
@@ -14,7 +15,8 @@ RUN_CONFIG_NAME = "run_config.json"
 # Arguments that fix the model, the data and its order: a resumed run must use the same values.
 RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "dataset", "train_data",
                "max_samples", "no_quant", "num_generations", "per_device_train_batch_size",
-               "gradient_accumulation_steps", "num_iterations", "do_validate", "val_data", "val_samples")
+               "gradient_accumulation_steps", "num_iterations", "do_validate", "val_data", "val_samples",
+               "train_filter", "calibration", "calibration_temperature")
 
 
 def library_versions():
@@ -28,8 +30,11 @@ def library_versions():
 
 
 def run_config(args, effective=None):
-    """Every argument, the trainer's effective settings and the library versions."""
-    return {"arguments": dict(vars(args)), "effective": dict(effective or {}), "versions": library_versions()}
+    """Every argument, the trainer's effective settings, the library versions and the pass-rate filter (if any)."""
+    config = {"arguments": dict(vars(args)), "effective": dict(effective or {}), "versions": library_versions()}
+    if getattr(args, "train_filter", None):
+        config["train_filter"] = filter_record(args)
+    return config
 
 
 def saved_arguments(output_dir):

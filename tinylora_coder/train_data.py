@@ -2,16 +2,20 @@
 
 import random
 
+from .calibration import filter_by_pass_rate, training_calibration_path
 from .config import MAX_REWARD_TESTS
-from .data import DATASET_CONFIG, find_data_file, load_problems
+from .data import DATASET_CONFIG, find_data_file, load_problems, sample_problems
 from .errors import UsageError
+from .model_source import model_id_of
 from .prompts import apply_chat_template
 
 
 def load_training_data(args):
     """(train problems, validation problems or None) as the arguments ask, saying which files are used.
 
-    Raises UsageError before anything else happens when no usable problem is found.
+    With --train_filter LOW,HIGH only the problems whose calibrated pass rate lies in [LOW, HIGH] are kept, before
+    max_samples draws its subset (calibration.py). Raises UsageError before anything else happens when no usable
+    problem is found.
     """
     train_path = args.train_data or find_data_file(args.dataset, "train")
     code_contests = args.dataset == "code_contests" and not args.train_data
@@ -19,10 +23,15 @@ def load_training_data(args):
     filter_config = DATASET_CONFIG if code_contests else None
     held_out = args.do_validate and not args.val_data and not code_contests
     wanted = args.max_samples + (args.val_samples if held_out else 0)
-    problems = load_problems(train_path, max_samples=wanted, seed=args.seed, filter_config=filter_config,
-                             max_tests=training_tests(args))
+    band = getattr(args, "train_filter", None)  # the pass-rate band applies before max_samples draws its subset
+    problems = load_problems(train_path, max_samples=None if band else wanted, seed=args.seed,
+                             filter_config=filter_config, max_tests=training_tests(args))
     if not problems:
         raise UsageError(f"no usable training problems in {train_path}")
+    if band:
+        path = training_calibration_path(args.model, args.calibration)
+        problems = filter_by_pass_rate(problems, band, path, model_id_of(args.model), args.calibration_temperature)
+        problems = sample_problems(problems, wanted, args.seed)
     validation = None
     if held_out:
         if len(problems) < 2:

@@ -1,15 +1,19 @@
-// Bug: ignores that the wheels are circular and never turns through 9 -> 0.
+// Bug: forgets that the digits wrap around from 9 to 0.
 #include <iostream>
 #include <string>
 #include <cstdlib>
+#include <algorithm>
 using namespace std;
 
 int main() {
     int n;
     string a, b;
     cin >> n >> a >> b;
-    int total = 0;
-    for (int i = 0; i < n; ++i) total += abs(a[i] - b[i]);
-    cout << total << "\n";
+    int moves = 0;
+    for (int i = 0; i < n; ++i) {
+        int d = abs(a[i] - b[i]);
+        moves += d;
+    }
+    cout << moves << "\n";
     return 0;
 }

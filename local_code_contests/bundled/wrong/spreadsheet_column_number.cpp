@@ -1,13 +1,13 @@
-// Bug: treats the name as a plain base-26 number with A = 0, then adds 1.
+// Deliberately wrong variant of solutions/spreadsheet_column_number.cpp: reads the name as ordinary base 26 with A = 0 and adds 1 at the end.
 #include <iostream>
 #include <string>
 using namespace std;
 
 int main() {
-    string s;
-    cin >> s;
-    long long n = 0;
-    for (char c : s) n = n * 26 + (c - 'A');
-    cout << n + 1 << "\n";
+    string name;
+    cin >> name;
+    long long number = 0;
+    for (char c : name) number = number * 26 + (c - 'A');
+    cout << number + 1 << "\n";
     return 0;
 }

@@ -535,21 +535,6 @@ Print the number of non-empty subsets whose sum is divisible by k.""",
         generate=gen_subsets_divisible,
     ),
     Problem(
-        name="combination_lock_turns", split="train", level="A", tags=("implementation",),
-        statement="""A combination lock has n wheels, each showing a digit from 0 to 9. One turn rotates one wheel by one position up or down; the wheels are circular, so 9 and 0 are neighbours. Find the smallest number of turns needed to change the current combination into the secret one.
-
-Input
-
-The first line contains one integer n (1 ≤ n ≤ 100). The second line contains n digits, the current combination. The third line contains n digits, the secret combination.
-
-Output
-
-Print the smallest number of turns.""",
-        examples=(lines(5, "82195", "64723"),),
-        edge_cases=(lines(1, "0", "9"), lines(1, "5", "5"), lines(3, "000", "555"), lines(2, "19", "91"), lines(4, "0000", "6666")),
-        generate=gen_lock,
-    ),
-    Problem(
         name="most_bits_in_range", split="train", level="A", tags=("bitmasks", "brute force"),
         statement="""Among the integers from l to r inclusive, find the one whose binary representation contains the most ones. If there are several, print the smallest of them.
 

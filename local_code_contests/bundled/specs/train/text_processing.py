@@ -1055,24 +1055,6 @@ For every question print the value of the key on its own line, or MISSING if the
         generate=gen_config,
     ),
     Problem(
-        name="spreadsheet_column_number",
-        split="train",
-        level="A",
-        tags=("strings", "math"),
-        statement="""Spreadsheet columns are named A, B, ..., Z, then AA, AB, ..., AZ, BA, ..., ZZ, then AAA, and so on. So column 1 is A, column 26 is Z, column 27 is AA and column 28 is AB. Find the number of a column from its name.
-
-Input
-
-The only line contains the column name: 1 to 6 uppercase Latin letters.
-
-Output
-
-Print the number of the column.""",
-        examples=(lines("AB"), lines("ZY")),
-        edge_cases=(lines("A"), lines("Z"), lines("AA"), lines("ZZZZZZ"), lines("AAAAAA"), lines("BA")),
-        generate=gen_column,
-    ),
-    Problem(
         name="lucky_ticket_digits",
         split="train",
         level="A",

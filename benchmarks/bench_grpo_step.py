@@ -1,0 +1,253 @@
+"""Speed of a whole GRPO step and of test.py's work on the real model (issue 23), in one process.
+
+Parts (each printed as a table and saved in --out):
+  rounds   GRPO rounds of ROWS completions x 512 tokens through train_rl.py's trainer, for each engine and round
+           size: generation, exposed reward (the reward function's wait after the last row decoded), training
+           (the step minus both) and the step in seconds, first round (compilation) apart. Side by side in the
+           same process: the original's cut (micro-batches of 8 with activation checkpointing, judging in the
+           training process after the round) against this project's defaults (the micro-batch planned from
+           the memory, the judge pool taking rows as they end).
+  profile  torch.profiler over one training micro-step of the default plan: the top operators and CUDA kernels
+           by device time, written next to --out as <stem>_profile.txt.
+  eval     test.py's work: PROBLEMS problems x 32 samples x 512 tokens, judging included (the pool), per engine.
+
+Usage (GPU machine, benchmarks/gpu_machine/README.md carries the model):
+  python benchmarks/bench_grpo_step.py --model bundled --out benchmarks/results/grpo_step/<date>_h100.json
+  python benchmarks/bench_grpo_step.py --tiny      # every code path on a tiny random model, on the CPU
+"""
+import argparse
+import datetime
+import os
+import platform
+import statistics
+import sys
+import time
+
+import torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+import utils  # noqa: E402
+from tinylora_coder.generation import make_engine  # noqa: E402
+from tinylora_coder.judge_pool import JudgePool  # noqa: E402
+from tinylora_coder.micro_batch import plan_micro_batch  # noqa: E402
+from tinylora_coder.reward import make_code_reward  # noqa: E402
+
+PARTS = ("rounds", "profile", "eval")
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", default="bundled", help="model folder, .gguf file or 'bundled'")
+    parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated subset of {','.join(PARTS)}")
+    parser.add_argument("--rows", default="64,256", help="completions per GRPO round (comma-separated)")
+    parser.add_argument("--engines", default="cuda_graph",
+                        help="rollout engines (comma-separated; vllm is measured in the eval part when installed)")
+    parser.add_argument("--steps", type=int, default=4, help="GRPO steps per configuration (the first compiles)")
+    parser.add_argument("--max_new_tokens", type=int, default=512)
+    parser.add_argument("--eval_problems", type=int, default=200)
+    parser.add_argument("--eval_samples", type=int, default=32)
+    parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "grpo_step", "latest.json"))
+    parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
+    return parser.parse_args(argv)
+
+
+def log(message):
+    print(message, flush=True)
+
+
+def sync():
+    if torch.cuda.is_available():
+        torch.cuda.synchronize()
+
+
+def load(args):
+    if args.tiny:
+        tokenizer = utils.load_bundled_tokenizer()
+        model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
+        model.generation_config.eos_token_id = list(utils.QWEN_EOS_TOKEN_IDS)
+    else:
+        model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=False)
+    utils.apply_tiny_lora(model, utils.TinyLoRAGlobalParams(32), rank=2, seed=42)
+    return model, tokenizer
+
+
+def training_problems(count):
+    problems = utils.load_problems(utils.find_data_file("code_contests", "train"), seed=0)
+    return (problems * (count // len(problems) + 1))[:count]
+
+
+def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
+    """Seconds per GRPO step for one configuration; cut is "original" or "default" (see the module docstring)."""
+    from transformers import TrainerCallback
+
+    from tinylora_coder.train_data import longest_prompt_tokens, to_grpo_dataset
+    from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
+
+    on_cuda = torch.cuda.is_available()
+    dataset = to_grpo_dataset(training_problems(rows // 8), tokenizer, max_tests=None)
+    longest = longest_prompt_tokens(dataset, tokenizer)
+    if cut == "original":
+        plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
+                                checkpointing="on")
+        judge_pool = None
+    else:
+        plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
+                                fallback_micro_batch=rows)
+        judge_pool = JudgePool()
+    timings = {"generation": [], "reward": [], "step": []}
+    reward = make_code_reward("partial", max_tests=None, judge_pool=judge_pool)
+
+    def timed_reward(*a, **k):
+        start = time.perf_counter()
+        rewards = reward(*a, **k)
+        timings["reward"].append(time.perf_counter() - start)
+        return rewards
+
+    timed_reward.__name__ = "code_reward_func"
+
+    class StepTimer(TrainerCallback):
+        def on_step_begin(self, *a, **k):
+            sync()
+            self.start = time.perf_counter()
+
+        def on_step_end(self, *a, **k):
+            sync()
+            timings["step"].append(time.perf_counter() - self.start)
+
+    config = grpo_config(os.path.join("/tmp", "bench-grpo-step"), on_cuda, checkpointing=plan.checkpointing,
+                         num_generations=8, learning_rate=1e-3, per_device_train_batch_size=plan.micro_batch,
+                         gradient_accumulation_steps=plan.accumulation_steps,
+                         steps_per_generation=plan.accumulation_steps, pad_to_multiple_of=64 if on_cuda else None,
+                         max_completion_length=args.max_new_tokens, max_steps=steps, num_iterations=1,
+                         save_strategy="no", seed=0)
+    engine = make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=rows, min_prompt_width=longest)
+    trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
+                                  processing_class=tokenizer, callbacks=[StepTimer()], engine=engine,
+                                  judge_pool=judge_pool, judge_tests=None)
+    generate = trainer.engine.generate
+
+    def timed_generate(*a, **k):
+        sync()
+        start = time.perf_counter()
+        out = generate(*a, **k)
+        sync()
+        timings["generation"].append(time.perf_counter() - start)
+        return out
+
+    trainer.engine.generate = timed_generate
+    try:
+        trainer.train()
+    finally:
+        if judge_pool is not None:
+            judge_pool.close()
+    model.zero_grad(set_to_none=True)
+    if on_cuda:
+        model.gradient_checkpointing_disable()
+    rounds = [{"generation_s": round(g, 2), "reward_s": round(r, 2), "training_s": round(s - g - r, 2),
+               "step_s": round(s, 2)} for g, r, s in zip(timings["generation"], timings["reward"], timings["step"])]
+    warm = rounds[1:] or rounds
+    summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
+    log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
+    return {"engine": engine.name, "rows": rows, "cut": cut, "plan": plan.describe(), "first": rounds[0],
+            "warm_median": summary, "rounds": rounds}, trainer
+
+
+def part_profile(trainer, out_path):
+    """One training micro-step (TRL's loss on the last round's first micro-batch, and its backward) under
+    torch.profiler: top operators and kernels."""
+    from torch.profiler import ProfilerActivity, profile
+
+    inputs = trainer._buffered_inputs[0] if trainer._buffered_inputs else None
+    if inputs is None:
+        return {"skipped": "no buffered round"}
+    activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])
+    trainer.model.train()
+    with profile(activities=activities) as prof:  # the loss TRL computes, and its backward
+        with trainer.compute_loss_context_manager():
+            loss = trainer.compute_loss(trainer.model, inputs)
+        loss.backward()
+        sync()
+    sort = "cuda_time_total" if torch.cuda.is_available() else "cpu_time_total"
+    table = prof.key_averages().table(sort_by=sort, row_limit=30)
+    with open(out_path, "w") as f:
+        f.write(table)
+    log(f"profile of one training micro-step written to {out_path}")
+    trainer.model.zero_grad(set_to_none=True)
+    return {"table": os.path.relpath(out_path, ROOT)}
+
+
+def part_eval(args, model, tokenizer, engine_name, rows):
+    problems = utils.load_problems(utils.find_data_file("code_contests", "train"), seed=0)[:args.eval_problems]
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    engine = make_engine(engine_name, device, batch_size=rows)
+    runs = []
+    for attempt in range(2):  # the first run compiles
+        started = time.perf_counter()
+        with JudgePool() as judge_pool:
+            metrics = utils.evaluate_problems(model, tokenizer, problems, n=args.eval_samples, seed=attempt,
+                                              max_new_tokens=args.max_new_tokens, engine=engine, progress=False,
+                                              judge_pool=judge_pool)
+        runs.append({"generation_s": round(metrics["generation_seconds"], 1),
+                     "judging_left_s": round(metrics["judge_seconds"], 1),
+                     "total_s": round(time.perf_counter() - started, 1), "pass@1": round(metrics["pass@1"], 4),
+                     "truncated": metrics["truncated"]})
+        log(f"eval {engine.name} ({len(problems)} x {args.eval_samples} x {args.max_new_tokens}, {rows} rows a "
+            f"call) run {attempt + 1}: {runs[-1]}")
+    return {"engine": engine.name, "problems": len(problems), "samples": args.eval_samples, "rows": rows,
+            "runs": runs}
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    parts = args.parts.split(",")
+    row_counts = [int(r) for r in args.rows.split(",")]
+    engines = args.engines.split(",")
+    if args.tiny:
+        args.max_new_tokens, row_counts, args.steps = 16, [16], 2
+        args.eval_problems, args.eval_samples = 4, 2
+    model, tokenizer = load(args)
+    device = torch.cuda.get_device_name(0) if torch.cuda.is_available() else platform.processor() or "cpu"
+    result = {"device": device, "date": datetime.date.today().isoformat(), "max_new_tokens": args.max_new_tokens,
+              "model": getattr(model, "tinylora_model_id", args.model), "dtype": str(model.dtype),
+              "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__,
+                           "trl": __import__("trl").__version__}}
+
+    def save():
+        if not args.tiny:
+            utils.write_json(args.out, result)
+
+    last_default = None
+    if "rounds" in parts:
+        result["rounds"] = []
+        for engine_name in engines:
+            for rows in row_counts:
+                for cut in ("original", "default") if rows == row_counts[0] else ("default",):
+                    entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps)
+                    result["rounds"].append(entry)
+                    if cut == "default":
+                        last_default = trainer
+                    save()
+        first = [r for r in result["rounds"] if r["rows"] == row_counts[0]]
+        if len(first) >= 2:
+            ratio = first[0]["warm_median"]["step_s"] / first[1]["warm_median"]["step_s"]
+            result["speedup_default_over_original"] = round(ratio, 2)
+            log(f"{row_counts[0]}-row round: the default step is {ratio:.2f}x the original cut's speed")
+    if "profile" in parts and last_default is not None:
+        stem = os.path.splitext(args.out)[0]
+        result["profile"] = part_profile(last_default, f"{stem}_profile.txt" if not args.tiny else "/tmp/profile.txt")
+        save()
+    if "eval" in parts:
+        result["eval"] = [part_eval(args, model, tokenizer, "cuda_graph" if torch.cuda.is_available() else "eager",
+                                    max(row_counts))]
+        save()
+        if torch.cuda.is_available() and __import__("importlib").util.find_spec("vllm"):
+            result["eval"].append(part_eval(args, model, tokenizer, "vllm", max(row_counts)))
+            save()
+    log(f"wrote {args.out}" if not args.tiny else "tiny run done")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

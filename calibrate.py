@@ -1,0 +1,99 @@
+"""Calibrate a base model on problem files: each problem's pass rate and mean reward over n samples.
+
+Examples:
+  python calibrate.py                                       # bundled model, the three bundled files, T = 1.0 and 0.7
+  python calibrate.py --data local_code_contests/bundled_train.jsonl --temperature 1.0 --n 32
+  python calibrate.py --model qwen/Qwen2.5-Coder-3B-Instruct --data local_code_contests/code_contests_train.jsonl
+  python train_rl.py 32 2000 --model bundled --train_filter 0.05,0.95   # train on what the model sometimes solves
+
+Writes local_code_contests/calibration/<model>.json (or --output): the model's identity (as TinyLoRA checkpoints
+record it) and one entry per (data file, temperature) with n, max_new_tokens, the tests judged (all), the date,
+device and library versions, and per problem its pass rate (share of the n samples passing every test), mean
+reward and outcome counts (AC, WA, CE, ...). Entries of other files and temperatures accumulate in the file; a new
+run of the same file and temperature replaces its entry. The file is written after each (file, temperature), so
+Ctrl-C loses at most the entry in progress.
+"""
+import argparse
+import os
+import sys
+
+from tinylora_coder import config
+from tinylora_coder.cli import HelpFormatter
+from tinylora_coder.data import BUNDLED_SPLITS
+
+BUNDLED_DATA = [os.path.join(config.CODE_CONTESTS_DIR, f"bundled_{split}.jsonl") for split in BUNDLED_SPLITS]
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
+                                     formatter_class=HelpFormatter)
+    parser.add_argument("--model", default=config.BUNDLED_MODEL_NAME,
+                        help="base model: hub id, directory, .gguf, or 'bundled' (the offline Qwen2.5-Coder-0.5B)")
+    parser.add_argument("--no_quant", action="store_true",
+                        help="load in bf16 instead of 4-bit NF4 on a GPU (CPU always loads unquantised)")
+    parser.add_argument("--data", nargs="+", metavar="JSONL", default=BUNDLED_DATA,
+                        help="problem file(s) to calibrate (default: the three bundled files)")
+    parser.add_argument("--n", type=int, default=16, help="samples per problem")
+    parser.add_argument("--temperature", nargs="+", type=float, default=[1.0, 0.7],
+                        help="sampling temperature(s); one entry per file and temperature")
+    parser.add_argument("--max_new_tokens", type=int, default=512, help="max new tokens per completion")
+    parser.add_argument("--batch_size", type=int, help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
+    parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
+                        help="auto (cuda_graph on a GPU, eager on CPU), eager, compiled, cuda_graph, continuous, "
+                             f"vllm (CUDA, --no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
+    parser.add_argument("--seed", type=int, default=config.EVAL_SEED, help="sampling seed")
+    parser.add_argument("--output", help="calibration file (default: local_code_contests/calibration/<model>.json)")
+    args = parser.parse_args(argv)
+    for name in ("n", "max_new_tokens", "batch_size"):
+        if getattr(args, name) is not None and getattr(args, name) < 1:
+            parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
+    for temperature in args.temperature:
+        if temperature < 0:
+            parser.error(f"temperature must be >= 0, got {temperature:g}")
+        if temperature == 0 and args.n > 1:
+            parser.error("--temperature 0 with --n > 1 gives n identical greedy samples; use a temperature > 0")
+    for path in args.data:
+        if not os.path.isfile(path):
+            parser.error(f"--data {path}: no such file")
+    if args.generation_engine == "vllm" and not args.no_quant:
+        parser.error("--generation_engine vllm needs --no_quant: vLLM serves bf16 weights, not 4-bit NF4")
+    return args
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    import utils  # heavy imports after argument parsing: --help and argument errors answer at once
+    from tinylora_coder import calibration
+
+    problems = {path: utils.load_problems(path) for path in args.data}  # every file read before the model loads
+    for path, file_problems in problems.items():
+        if not file_problems:
+            raise utils.UsageError(f"no usable problems in {path}")
+    expected = utils.model_id_of(args.model)  # another model's file is refused before loading, and after it
+    calibration.check_writable(args.output or calibration.default_calibration_path(expected), expected)
+    if args.generation_engine == "vllm":
+        utils.check_vllm_usable("--generation_engine vllm")
+    model, tokenizer, info = utils.load_model_for_evaluation(None, args.model,
+                                                             use_4bit=False if args.no_quant else None)
+    output = args.output or calibration.default_calibration_path(info["model"])
+    calibration.check_writable(output, info["model"])  # the model loaded (the bundled one when a hub is unreachable)
+    settings = {"seed": args.seed, "generation_engine": args.generation_engine, "quantized": info["quantized"],
+                **calibration.runtime_environment(model.device)}
+    jobs = [(path, temperature) for path in args.data for temperature in args.temperature]
+    for number, (path, temperature) in enumerate(jobs, 1):
+        print(f"[{number}/{len(jobs)}] {info['model']} on {path}: {len(problems[path])} problems x {args.n} samples "
+              f"at temperature {temperature:g}")
+        records, _ = utils.generate_and_judge(
+            model, tokenizer, problems[path], n=args.n, temperature=temperature, max_new_tokens=args.max_new_tokens,
+            batch_size=args.batch_size, seed=args.seed, keep_completions=False, engine=args.generation_engine)
+        entry = calibration.make_entry(records, path, temperature, args.n, args.max_new_tokens, **settings)
+        calibration.save_entry(output, info["model"], entry)
+        print(calibration.format_summary(entry))
+    print(f"Wrote {output}")
+    return 0
+
+
+if __name__ == "__main__":
+    from tinylora_coder.cli import run_cli
+
+    sys.exit(run_cli(main))

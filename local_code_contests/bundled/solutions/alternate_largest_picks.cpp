@@ -1,0 +1,17 @@
+#include <iostream>
+#include <vector>
+#include <algorithm>
+#include <functional>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    vector<long long> a(n);
+    for (auto& x : a) cin >> x;
+    sort(a.begin(), a.end(), greater<long long>());
+    long long diff = 0;
+    for (int i = 0; i < n; ++i) diff += (i % 2 == 0) ? a[i] : -a[i];
+    cout << diff << "\n";
+    return 0;
+}

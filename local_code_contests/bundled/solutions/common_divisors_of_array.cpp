@@ -1,0 +1,21 @@
+#include <iostream>
+using namespace std;
+
+long long gcd(long long a, long long b) { return b == 0 ? a : gcd(b, a % b); }
+
+int main() {
+    int n;
+    cin >> n;
+    long long g = 0;
+    for (int i = 0; i < n; ++i) {
+        long long a;
+        cin >> a;
+        g = gcd(g, a);
+    }
+    // The common divisors are exactly the divisors of the gcd.
+    long long count = 0;
+    for (long long i = 1; i * i <= g; ++i)
+        if (g % i == 0) count += (i * i == g) ? 1 : 2;
+    cout << count << "\n";
+    return 0;
+}

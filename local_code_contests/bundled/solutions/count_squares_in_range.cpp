@@ -1,0 +1,17 @@
+#include <cmath>
+#include <iostream>
+using namespace std;
+
+long long isqrt(long long x) {  // largest k with k * k <= x
+    long long k = (long long)sqrtl((long double)x);
+    while (k > 0 && k * k > x) --k;
+    while ((k + 1) * (k + 1) <= x) ++k;
+    return k;
+}
+
+int main() {
+    long long l, r;
+    cin >> l >> r;
+    cout << isqrt(r) - isqrt(l - 1) << "\n";
+    return 0;
+}

@@ -1,0 +1,28 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    int t, n;
+    cin >> t >> n;
+    bool solved[11][10] = {};
+    int wrong[11][10] = {};
+    int count[11] = {}, penalty[11] = {};
+    for (int i = 0; i < n; ++i) {
+        int team, minute;
+        char prob;
+        string verdict;
+        cin >> team >> prob >> minute >> verdict;
+        int p = prob - 'A';
+        if (solved[team][p]) continue;
+        if (verdict == "OK") {
+            solved[team][p] = true;
+            ++count[team];
+            penalty[team] += minute + 20 * wrong[team][p];
+        } else {
+            ++wrong[team][p];
+        }
+    }
+    for (int i = 1; i <= t; ++i) cout << count[i] << " " << penalty[i] << "\n";
+    return 0;
+}

@@ -1,0 +1,10 @@
+#include <bits/stdc++.h>
+using namespace std;
+long long S(long long x) { long long s = 0; while (x) { s += x % 10; x /= 10; } return s; }
+int main() {
+    long long n;
+    cin >> n;
+    long long a = 0;
+    while (a * 10 + 9 <= n) a = a * 10 + 9;
+    cout << S(a) + S(n - a) << "\n";
+}

@@ -1,0 +1,8 @@
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    long long n, m, a, b;
+    cin >> n >> m >> a >> b;
+    long long r = n % m;
+    cout << min(r * b, (m - r) % m * a) << "\n";
+}

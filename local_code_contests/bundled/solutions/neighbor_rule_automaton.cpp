@@ -1,0 +1,20 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    int n, k;
+    string s;
+    cin >> n >> k >> s;
+    for (int step = 0; step < k; ++step) {
+        string t = s;
+        for (int i = 0; i < n; ++i) {
+            int left = (i > 0 && s[i - 1] == '1');
+            int right = (i + 1 < n && s[i + 1] == '1');
+            t[i] = (left + right == 1) ? '1' : '0';
+        }
+        s = t;
+    }
+    cout << s << "\n";
+    return 0;
+}

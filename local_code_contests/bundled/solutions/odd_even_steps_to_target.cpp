@@ -1,0 +1,9 @@
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    long long a, b;
+    cin >> a >> b;
+    if (a == b) cout << 0 << "\n";
+    else if (b > a) cout << ((b - a) % 2 == 1 ? 1 : 2) << "\n";
+    else cout << ((a - b) % 2 == 0 ? 1 : 2) << "\n";
+}

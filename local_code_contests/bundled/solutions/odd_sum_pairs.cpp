@@ -1,0 +1,8 @@
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    int n; cin >> n;
+    long long odd = 0, even = 0;
+    for (int i = 0; i < n; i++) { long long x; cin >> x; if (x % 2 != 0) odd++; else even++; }
+    cout << odd * even << "\n";
+}

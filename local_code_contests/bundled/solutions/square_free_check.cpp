@@ -1,0 +1,12 @@
+#include <iostream>
+using namespace std;
+
+int main() {
+    long long n;
+    cin >> n;
+    bool square_free = true;
+    for (long long p = 2; p * p <= n; ++p)
+        if (n % (p * p) == 0) square_free = false;
+    cout << (square_free ? "YES" : "NO") << "\n";
+    return 0;
+}

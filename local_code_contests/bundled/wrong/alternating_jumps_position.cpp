@@ -1,0 +1,10 @@
+// Bug: counts the left jumps as (k + 1) / 2 too, wrong for odd k.
+#include <iostream>
+using namespace std;
+
+int main() {
+    long long a, b, k;
+    cin >> a >> b >> k;
+    cout << (k + 1) / 2 * a - (k + 1) / 2 * b << "\n";
+    return 0;
+}

@@ -1,0 +1,9 @@
+// Bug: rounds the time down instead of up.
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    long long d, v1, v2;
+    cin >> d >> v1 >> v2;
+    if (v1 <= v2) { cout << -1 << "\n"; return 0; }
+    cout << d / (v1 - v2) << "\n";
+}

@@ -1,0 +1,19 @@
+// Bug: forgets that leaving exactly 1 point is also a bust.
+#include <iostream>
+using namespace std;
+
+int main() {
+    int s, n;
+    cin >> s >> n;
+    int busts = 0;
+    for (int i = 0; i < n; ++i) {
+        int x;
+        cin >> x;
+        if (s == 0) continue;
+        int next = s - x;
+        if (next < 0) ++busts;
+        else s = next;
+    }
+    cout << s << " " << busts << "\n";
+    return 0;
+}

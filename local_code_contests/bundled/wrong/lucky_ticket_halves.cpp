@@ -1,0 +1,14 @@
+// Deliberately wrong variant of solutions/lucky_ticket_halves.cpp: starts the second half one digit too late, skipping its first digit.
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    string s;
+    cin >> s;
+    int half = s.size() / 2, left = 0, right = 0;
+    for (int i = 0; i < half; ++i) left += s[i] - '0';
+    for (int i = half + 1; i < (int)s.size(); ++i) right += s[i] - '0';
+    cout << (left == right ? "YES" : "NO") << "\n";
+    return 0;
+}

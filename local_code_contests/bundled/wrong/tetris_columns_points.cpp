@@ -1,0 +1,21 @@
+// Bug: takes the minimum only over columns that received squares, ignoring empty columns.
+#include <iostream>
+#include <algorithm>
+using namespace std;
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    int cnt[101] = {0};
+    for (int i = 0; i < m; ++i) {
+        int c;
+        cin >> c;
+        ++cnt[c];
+    }
+    int points = cnt[1];
+    points = 1000;
+    for (int j = 1; j <= n; ++j)
+        if (cnt[j] > 0) points = min(points, cnt[j]);
+    cout << points << "\n";
+    return 0;
+}

@@ -1,0 +1,14 @@
+// Deliberately wrong variant of solutions/times_two_or_three_moves.cpp: never checks that n divides m, so the rounded-down quotient is used.
+#include <iostream>
+using namespace std;
+
+int main() {
+    long long n, m;
+    cin >> n >> m;
+    long long q = m / n;
+    int moves = 0;
+    while (q % 2 == 0) q /= 2, ++moves;
+    while (q % 3 == 0) q /= 3, ++moves;
+    cout << (q == 1 ? moves : -1) << "\n";
+    return 0;
+}

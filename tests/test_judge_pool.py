@@ -1,0 +1,120 @@
+"""The judge pool (tinylora_coder/judge_pool.py): the same verdicts as judge_batch, programs judged as they are
+submitted, shared jobs, a dead worker retried and then reported, hostile programs contained at its concurrency."""
+import os
+import shutil
+import signal
+import time
+
+import pytest
+
+import utils
+from test_judge_hostile import FORK_LOOP, HEADER, LIMITS, leftover_processes
+from tinylora_coder.judge_pool import JUDGE_ERROR, JudgePool, worker_pids
+from tinylora_coder.reward import make_code_reward
+from tinylora_coder.reward_rules import score
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
+
+SUM = "#include <cstdio>\nint main(){long long a,b; scanf(\"%lld %lld\",&a,&b); printf(\"%lld\\n\",a+b);}\n"
+WRONG = "#include <cstdio>\nint main(){int a,b; scanf(\"%d %d\",&a,&b); printf(\"%d\\n\",a-b-1);}\n"
+BROKEN = "int main( { return 0; }\n"
+LOOP = "int main(){ volatile unsigned x = 0; while (true) x++; }\n"
+TESTS = [{"input": "1 2\n", "output": "3\n"}, {"input": "5 5\n", "output": "10\n"}, {"input": "0 0\n", "output": "0\n"}]
+SLEEPER = HEADER + "int main() { sleep(3); puts(\"3\"); }"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    with JudgePool(workers=2, limits=LIMITS) as judge_pool:
+        yield judge_pool
+
+
+def test_verdicts_equal_judge_batch(pool):
+    codes = [SUM, WRONG, BROKEN, None, LOOP, SUM.replace("%lld\\n", "%lld \\n")]
+    tests = [TESTS] * len(codes)
+    pool_results = pool.judge(codes, tests)
+    batch_results = utils.judge_batch(codes, tests, timeout=2.0, limits=LIMITS)
+    for ours, theirs in zip(pool_results, batch_results):
+        assert (ours.reward, ours.compiled, ours.no_code, ours.passed, ours.verdicts) == \
+            (theirs.reward, theirs.compiled, theirs.no_code, theirs.passed, theirs.verdicts)
+    assert [r.verdicts[0] for r in pool_results] == ["AC", "WA", "CE", "CE", "TLE", "AC"]
+    assert all(r.judge_error is None for r in pool_results)
+
+
+def test_a_submitted_program_is_judged_at_once_and_shared(pool):
+    future = pool.submit(SUM, TESTS)
+    assert pool.submit(SUM, TESTS) is future  # the reward asks for it again: the same job
+    assert future.result(timeout=60).reward == 1.0  # done without anyone waiting for a batch
+    started = pool.jobs_started
+    reward = make_code_reward("binary", judge_pool=pool)
+    completion = [{"role": "assistant", "content": f"```cpp\n{SUM}```"}]
+    assert reward(prompts=["p"], completions=[completion], tests=[TESTS]) == [1.0]
+    assert pool.jobs_started == started  # served from the job submitted while decoding
+    pool.forget()
+    assert pool.submit(SUM, TESTS) is not future  # a new round judges anew
+
+
+def test_reward_rules():
+    results = utils.judge_batch([SUM, WRONG, BROKEN, None], [TESTS] * 4, limits=LIMITS)
+    half = utils.judge_batch([SUM.replace("a+b", "a+b+(a==5)")], [TESTS], limits=LIMITS)[0]  # 2 of 3 pass
+    assert [score(r, "partial") for r in results] == [1.0, 0.5, 0.0, 0.0]
+    assert [score(r, "pass_rate") for r in results] == [1.0, 0.0, 0.0, 0.0]
+    assert [score(r, "binary") for r in results] == [1.0, 0.0, 0.0, 0.0]
+    assert score(half, "partial") == pytest.approx(0.5 + 0.5 * 2 / 3)
+    assert score(half, "pass_rate") == pytest.approx(2 / 3) and score(half, "binary") == 0.0
+    assert score(results[0], "partial", source=2, difficulty=8) == pytest.approx(1.1)  # multipliers: partial only
+    assert score(results[0], "binary", source=2, difficulty=8) == 1.0
+    with pytest.raises(ValueError, match="unknown reward rule"):
+        score(results[0], "compiles")
+
+
+def test_a_dead_worker_is_retried_then_reported():
+    with JudgePool(workers=1, limits=LIMITS) as judge_pool:
+        future = judge_pool.submit(SLEEPER, [{"input": "", "output": "3"}])
+        killed = kill_workers_until(judge_pool, future, times=1)
+        assert killed == 1 and future.result(timeout=60).verdicts == ["AC"]  # judged again in a new worker
+        assert judge_pool.restarts == 1
+
+        stubborn = judge_pool.submit(SLEEPER.replace("3", "4"), [{"input": "", "output": "4"}])
+        assert kill_workers_until(judge_pool, stubborn, times=2) == 2
+        result = stubborn.result(timeout=60)
+        assert result.verdicts == [JUDGE_ERROR] and result.judge_error
+        assert score(result, "partial") is None  # never a silent 0: TRL leaves it out of the group
+        assert judge_pool.judge([SUM], [TESTS])[0].reward == 1.0  # the pool still works
+
+
+def kill_workers_until(judge_pool, future, times):
+    """SIGKILL the pool's worker processes `times` times while `future` runs; returns how often it killed."""
+    killed, restarts, deadline = 0, judge_pool.restarts, time.monotonic() + 60
+    while killed < times and not future.done() and time.monotonic() < deadline:
+        pids = worker_pids(judge_pool)
+        if pids and judge_pool.restarts - restarts == killed:
+            time.sleep(0.5)  # let the worker start the program
+            for pid in pids:
+                os.kill(pid, signal.SIGKILL)
+            killed += 1
+        time.sleep(0.05)
+    return killed
+
+
+def test_hostile_programs_are_contained_at_the_pools_concurrency():
+    hog = HEADER + "int main(){ vector<vector<char>> b; for(int i=0;i<32;i++) b.emplace_back(64<<20,1); puts(\"x\"); }"
+    killer = HEADER + "int main(){ printf(\"%d\\n\", kill(getppid(), SIGKILL) == 0 ? 0 : 1); }"
+    sleeper = HEADER + "int main(){ sleep(60); puts(\"late\"); }"
+    programs = [(FORK_LOOP, "0", "AC"), (hog, "x", "MLE"), (sleeper, "late", "TLE"), (SUM, None, "AC")]
+    if os.geteuid() == 0:  # as root each program runs as a uid of its own, which may not signal the worker
+        programs.append((killer, "1", "AC"))
+    with JudgePool(workers=4, timeout=0.5, limits={**LIMITS, "memory_bytes": 256 << 20}) as judge_pool:
+        started = time.monotonic()
+        futures = [judge_pool.submit(code, TESTS if expected is None else [{"input": "", "output": expected}])
+                   for code, expected, _ in programs]
+        workers = worker_pids(judge_pool)
+        assert workers
+        verdicts = [future.result(timeout=60).verdicts[0] for future in futures]
+        assert verdicts == [verdict for _, _, verdict in programs]
+        assert time.monotonic() - started < 30
+        assert judge_pool.restarts == 0 and all(pid in worker_pids(judge_pool) for pid in workers)
+    deadline = time.monotonic() + 3
+    while leftover_processes() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert leftover_processes() == []
