@@ -80,15 +80,19 @@ def main(argv=None):
     settings = {"seed": args.seed, "generation_engine": args.generation_engine, "quantized": info["quantized"],
                 **calibration.runtime_environment(model.device)}
     jobs = [(path, temperature) for path in args.data for temperature in args.temperature]
-    for number, (path, temperature) in enumerate(jobs, 1):
-        print(f"[{number}/{len(jobs)}] {info['model']} on {path}: {len(problems[path])} problems x {args.n} samples "
-              f"at temperature {temperature:g}")
-        records, _ = utils.generate_and_judge(
-            model, tokenizer, problems[path], n=args.n, temperature=temperature, max_new_tokens=args.max_new_tokens,
-            batch_size=args.batch_size, seed=args.seed, keep_completions=False, engine=args.generation_engine)
-        entry = calibration.make_entry(records, path, temperature, args.n, args.max_new_tokens, **settings)
-        calibration.save_entry(output, info["model"], entry)
-        print(calibration.format_summary(entry))
+    from tinylora_coder.judge_pool import JudgePool
+
+    with JudgePool() as judge_pool:  # judges each completion as soon as it is sampled
+        for number, (path, temperature) in enumerate(jobs, 1):
+            print(f"[{number}/{len(jobs)}] {info['model']} on {path}: {len(problems[path])} problems x {args.n} "
+                  f"samples at temperature {temperature:g}")
+            records, _ = utils.generate_and_judge(
+                model, tokenizer, problems[path], n=args.n, temperature=temperature,
+                max_new_tokens=args.max_new_tokens, batch_size=args.batch_size, seed=args.seed,
+                keep_completions=False, engine=args.generation_engine, judge_pool=judge_pool)
+            entry = calibration.make_entry(records, path, temperature, args.n, args.max_new_tokens, **settings)
+            calibration.save_entry(output, info["model"], entry)
+            print(calibration.format_summary(entry))
     print(f"Wrote {output}")
     return 0
 

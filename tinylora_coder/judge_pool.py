@@ -26,7 +26,9 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from .code_extraction import remove_freopen
-from .judge import JudgeResult, default_judge_workers, judge_batch, resolve_limits
+from .judge import (JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output,
+                    resolve_limits)
+from .reward_rules import partial_credit_reward
 from .test_cases import as_test_cases
 
 logger = logging.getLogger("tinylora.judge")
@@ -35,9 +37,17 @@ JUDGE_ERROR = "JE"  # verdict of a test the judge itself could not run (a worker
 MAX_ATTEMPTS = 2
 
 
-def judge_one(source, tests, timeout, limits):
-    """A worker's job: compile one program and run its tests (judge_batch with one worker thread)."""
-    return judge_batch([source], [tests], timeout=timeout, limits=limits, max_workers=1)[0]
+def compile_in_worker(source, limits):
+    """A worker's job: compile one program (its binary stays in the worker's sandbox, readable by the others)."""
+    judge = default_judge(limits)
+    if limits.use_pch:
+        judge.compiler.pch_include_dir(limits)
+    return judge.compiler.compile(source, limits)
+
+
+def run_in_worker(binary, test_input, expected, timeout, limits):
+    """A worker's job: one test of a compiled program, as judge_batch runs it: (verdict, CPU seconds)."""
+    return default_judge(limits).run_test(binary, test_input, expected, timeout, limits)
 
 
 def failed_result(tests, error):
@@ -47,11 +57,13 @@ def failed_result(tests, error):
 
 
 class JudgePool:
-    """Judge programs in `workers` processes (default: one per CPU core), one program per job.
+    """Judge programs in `workers` processes (default: one per CPU core).
 
-    submit(code, tests) returns a Future of a JudgeResult and starts judging at once; judge(codes, tests_list)
-    returns the results in order, reusing jobs already submitted with the same program and tests. forget()
-    drops the finished jobs kept for reuse (call it once a round's rewards are read).
+    submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, then
+    each of its tests is a job of its own, so the tests of one program spread over the workers as judge_batch
+    spreads them over threads (a program that times out on 15 tests costs 2 s of wall time, not 30).
+    judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
+    and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     """
 
     def __init__(self, workers=None, timeout=2.0, limits=None):
@@ -62,16 +74,17 @@ class JudgePool:
         self._executor = None
         self._jobs = {}  # key -> Future of the caller
         self.restarts = 0
-        self.jobs_started = 0  # programs sent to a worker (retries not counted)
+        self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         atexit.register(self.close)
 
     # ----- the worker processes -----
 
     def _pool(self):
-        if self._executor is None:
-            # spawn: a fork of a training process would copy its CUDA state and its large page tables
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
-        return self._executor
+        with self._lock:
+            if self._executor is None:
+                # spawn: a fork of a training process would copy its CUDA state and its large page tables
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            return self._executor
 
     def _restart(self, broken):
         with self._lock:
@@ -81,32 +94,82 @@ class JudgePool:
                 broken.shutdown(wait=False, cancel_futures=True)
                 self._executor = None
 
-    def _start(self, source, tests, outer, attempt):
-        if attempt == 0:
-            self.jobs_started += 1
+    def _call(self, func, args, on_result, on_broken, on_error):
+        """Run func(*args) in a worker: on_result(value), on_broken() if the worker died, on_error(reason) if the
+        judge itself raised."""
         executor = self._pool()
-        try:
-            inner = executor.submit(judge_one, source, tests, self.timeout, self.limits)
-        except (BrokenProcessPool, RuntimeError):  # broken, or shut down by another thread's restart
-            self._restart(executor)
-            return self._retry(source, tests, outer, attempt, "the judge pool broke")
-        inner.add_done_callback(lambda done: self._finish(done, executor, source, tests, outer, attempt))
 
-    def _finish(self, inner, executor, source, tests, outer, attempt):
-        try:
-            outer.set_result(inner.result())
-        except BrokenProcessPool:
-            self._restart(executor)
-            self._retry(source, tests, outer, attempt, "a judge worker process died")
-        except Exception as error:  # noqa: BLE001 - anything else is the judge's own failure: hand it over
-            outer.set_exception(error)
+        def done(future):
+            try:
+                value = future.result()
+            except BrokenProcessPool:
+                self._restart(executor)
+                return on_broken()
+            except Exception as error:  # noqa: BLE001 - the judge's own failure (SandboxError, ...): report it
+                return on_error(f"{type(error).__name__}: {error}")
+            on_result(value)
 
-    def _retry(self, source, tests, outer, attempt, reason):
-        if attempt + 1 < MAX_ATTEMPTS:
-            threading.Thread(target=self._start, args=(source, tests, outer, attempt + 1), daemon=True).start()
-        else:
-            logger.error("judge: %s twice on the same program; it gets no reward (verdict %s)", reason, JUDGE_ERROR)
-            outer.set_result(failed_result(tests, f"{reason} twice"))
+        try:
+            executor.submit(func, *args).add_done_callback(done)
+        except (BrokenProcessPool, RuntimeError):  # broken, or shut down by another job's restart
+            self._restart(executor)
+            on_broken()
+
+    def _judge(self, source, tests, outer, attempt=0):
+        """Compile, then run every test as a job of its own; set `outer` to the JudgeResult. A dead worker
+        starts the whole program again once (its binary may have gone with the pool), then gives JE."""
+        limits, n = self.limits, len(tests)
+        lock = threading.Lock()
+        state = {"left": n, "over": False}
+
+        def finish(result):
+            with lock:
+                if state["over"]:
+                    return
+                state["over"] = True
+            outer.set_result(result)
+
+        def error(reason):
+            logger.error("judge: %s; the program gets no reward (verdict %s)", reason, JUDGE_ERROR)
+            finish(failed_result(tests, reason))
+
+        def broken():
+            with lock:
+                if state["over"]:
+                    return
+                state["over"] = True
+            if attempt + 1 < MAX_ATTEMPTS:  # from a new thread: the executor's own thread is shutting down
+                threading.Thread(target=self._judge, args=(source, tests, outer, attempt + 1), daemon=True).start()
+            else:
+                reason = "a judge worker process died twice on this program"
+                logger.error("judge: %s; it gets no reward (verdict %s)", reason, JUDGE_ERROR)
+                outer.set_result(failed_result(tests, reason))
+
+        def compiled(program):
+            if program.binary is None or not n:
+                verdicts = [] if program.binary else ["CE"] * n
+                return finish(JudgeResult(partial_credit_reward(program.binary is not None, 0, n),
+                                          program.binary is not None, False, 0, n, verdicts, [0.0] * n,
+                                          compile_error=program.error, compile_time=program.compile_time))
+            outcomes = [None] * n
+
+            def ran(index, outcome):
+                with lock:
+                    outcomes[index] = outcome
+                    state["left"] -= 1
+                    if state["left"]:
+                        return
+                verdicts = [verdict for verdict, _ in outcomes]
+                passed = verdicts.count("AC")
+                finish(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts,
+                                   [cpu for _, cpu in outcomes], compile_time=program.compile_time))
+
+            for index, test in enumerate(tests):
+                self._call(run_in_worker, (program.binary, test["input"], normalize_output(test["output"]),
+                                           self.timeout, limits),
+                           lambda outcome, index=index: ran(index, outcome), broken, error)
+
+        self._call(compile_in_worker, (source, limits), compiled, broken, error)
 
     # ----- submitting -----
 
@@ -126,7 +189,8 @@ class JudgePool:
         if source is None:  # no code: nothing to compile
             job.set_result(judge_batch([None], [tests])[0])
         else:
-            self._start(source, tests, job, 0)
+            self.jobs_started += 1
+            self._judge(source, tests, job)
         return job
 
     def judge(self, codes, tests_list):

@@ -1,0 +1,17 @@
+// Bug: does not put the two persons in a fixed order, so "a b" and "b a" are counted as different pairs.
+#include <iostream>
+#include <set>
+using namespace std;
+
+int main() {
+    int n;
+    cin >> n;
+    set<pair<long long, long long>> s;
+    for (int i = 0; i < n; ++i) {
+        long long a, b;
+        cin >> a >> b;
+        s.insert({a, b});
+    }
+    cout << s.size() << "\n";
+    return 0;
+}
