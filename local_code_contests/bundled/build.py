@@ -462,7 +462,7 @@ def report_leaks(names: list[str], jobs: int) -> None:
     print(f"{len(full)} leaks, {len(leaks) - len(full)} suspects (another split's solution passes at least "
           f"{SUSPECT_SHARE:.0%} of a held-out problem's tests).")
     if full:
-        raise BuildError(f"{len(full)} held-out problems are solved by another split's reference solution: "
+        raise BuildError(f"{len({leak.problem.name for leak in full})} held-out problems are solved by another split's reference solution ({len(full)} pairs): "
                          + ", ".join(f"{leak.problem.name} ({leak.problem.split}) by {leak.solution.name} "
                                      f"({leak.solution.split})" for leak in full))
 
