@@ -207,46 +207,6 @@ Print YES if the number is a multiple of 11, and NO otherwise.""",
         generate=gen_eleven,
     ),
     Problem(
-        name="next_bus_departure",
-        split="test",
-        level="A",
-        tags=("math", "implementation"),
-        statement="""Buses of n routes stop at your stop. The first bus of route i comes at minute s_i, and after that a bus of this route comes every d_i minutes. You arrive at the stop at minute t and take the first bus that comes at minute t or later (a bus arriving exactly at minute t is caught). Which route do you take? If buses of several routes come at the same earliest minute, take the one with the smallest route number.
-
-Input
-
-The first line contains two integers n and t (1 ≤ n ≤ 100, 1 ≤ t ≤ 10^5).
-
-Each of the next n lines contains two integers s_i and d_i (1 ≤ s_i, d_i ≤ 10^5).
-
-Output
-
-Print the number of the route you take (routes are numbered from 1).""",
-        examples=(lines("2 2", "6 4", "9 5"), lines("3 7", "2 2", "2 3", "2 4")),
-        edge_cases=(lines("1 100000", "1 1"), lines("2 10", "10 5", "3 7"), lines("2 5", "20 1", "1 100000"), lines("3 6", "1 10", "2 4", "5 2")),
-        generate=gen_buses,
-    ),
-    Problem(
-        name="snooze_until_seven",
-        split="test",
-        level="B",
-        tags=("brute force", "implementation"),
-        statement="""Ben must get up at hh:mm, but he only likes to wake up at a time whose 24-hour notation hh:mm contains the digit 7 (for example 07:00 or 13:27). He sets his alarm at a time that contains 7 and then presses the snooze button several times; each press makes the alarm ring again x minutes later, and the last ring must be exactly at hh:mm. What is the smallest number of presses y ≥ 0? In other words, find the smallest y such that the time x · y minutes before hh:mm contains the digit 7. The clock goes round: one minute before 00:00 is 23:59.
-
-Input
-
-The first line contains one integer x (1 ≤ x ≤ 60).
-
-The second line contains two integers hh and mm (0 ≤ hh ≤ 23, 0 ≤ mm ≤ 59).
-
-Output
-
-Print the smallest y. It can be shown that such y always exists.""",
-        examples=(lines(3, "11 23"), lines(5, "01 07")),
-        edge_cases=(lines(60, "00 00"), lines(1, "00 00"), lines(60, "23 59"), lines(2, "17 30"), lines(13, "00 05")),
-        generate=gen_snooze,
-    ),
-    Problem(
         name="min_lcm_split",
         split="test",
         level="B",

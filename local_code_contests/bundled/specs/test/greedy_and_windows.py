@@ -99,23 +99,6 @@ Print the number of possible sequences (0 if there are none). It may not fit int
         generate=gen_hidden,
     ),
     Problem(
-        name="fruit_two_kinds", split="test", level="B", tags=("two pointers",),
-        statement="""Trees grow in a row; the i-th gives fruit of kind a_i. You have two baskets, and each basket may hold fruit of only one kind. You choose a starting tree and walk to the right, picking one fruit from every tree, and you must stop before the first tree whose fruit fits in neither basket (or at the end of the row). What is the largest number of fruits you can pick?
-
-Input
-
-The first line contains one integer n (1 ≤ n ≤ 100).
-
-The second line contains n integers a_1, a_2, ..., a_n (1 ≤ a_i ≤ 10^9).
-
-Output
-
-Print the largest number of fruits, that is, the length of the longest block of consecutive trees with at most two different kinds.""",
-        examples=(lines(5, "1 2 3 2 2"), lines(4, "3 1 2 2")),
-        edge_cases=(lines(1, 7), lines(4, "5 5 5 5"), lines(4, "1 2 2 3"), lines(7, "1 1 1 2 3 3 3"), lines(6, "1 2 1 2 1 3")),
-        generate=gen_kinds,
-    ),
-    Problem(
         name="min_max_pair_sum", split="test", level="A", tags=("greedy", "sortings"),
         statement="""2n boxes must be loaded onto n carts, exactly two boxes per cart; the i-th box weighs w_i. The load of a cart is the total weight of its two boxes. Distribute the boxes so that the heaviest load is as small as possible, and print that load.
 

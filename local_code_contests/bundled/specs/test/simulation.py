@@ -130,24 +130,6 @@ Print two integers: the final remainder and the number of busts.""",
         generate=gen_darts,
     ),
     Problem(
-        name="kaprekar_routine_steps",
-        split="test",
-        level="A",
-        tags=("implementation",),
-        statement="""Take a number from 1 to 9998 and write it with exactly four digits, adding leading zeros if needed (for example, 21 becomes 0021). One step of Kaprekar's routine arranges the four digits in decreasing order and in increasing order, giving two four-digit numbers (leading zeros allowed), and replaces the number with their difference. If the four digits are not all equal, repeating the step always reaches 6174. How many steps are needed?
-
-Input
-
-The only line contains one integer n (1 ≤ n ≤ 9998); written with four digits, n has at least two different digits.
-
-Output
-
-Print the number of steps until the number becomes 6174 (0 if n is 6174).""",
-        examples=(lines(3524), lines(6174)),
-        edge_cases=(lines(1), lines(2111), lines(9998), lines(1000), lines(7641)),
-        generate=gen_kaprekar,
-    ),
-    Problem(
         name="first_side_all_open",
         split="test",
         level="A",

@@ -140,42 +140,6 @@ Print the total pay. It can exceed 2^31, so use a 64-bit integer type.""",
         generate=gen_overtime,
     ),
     Problem(
-        name="count_squares_in_grid",
-        split="valid",
-        level="A",
-        tags=("math", "combinatorics"),
-        statement="""A board of n × m cells is drawn on a wall. Count all squares whose sides lie on the lines of the board: single cells, blocks of 2 × 2 cells, blocks of 3 × 3 cells, and so on, as large as fits.
-
-Input
-
-The only line contains two integers n and m (1 ≤ n, m ≤ 10^6).
-
-Output
-
-Print the number of squares. It can exceed 2^31, so use a 64-bit integer type.""",
-        examples=(lines("2 3"),),
-        edge_cases=(lines("1 1"), lines("1 1000000"), lines("1000000 1000000"), lines("5 5")),
-        generate=gen_squares,
-    ),
-    Problem(
-        name="two_rects_make_square",
-        split="valid",
-        level="A",
-        tags=("geometry", "implementation"),
-        statement="""A square piece of cardboard was cut by one straight cut, parallel to a side, into two rectangles. You are given the side lengths of both rectangles, each in an unknown order. Could they have come from one square? In other words, can the two rectangles be placed side by side, without gaps or overlaps, to form a square?
-
-Input
-
-The first line contains two integers a_1 and b_1: the sides of the first rectangle. The second line contains two integers a_2 and b_2: the sides of the second rectangle (1 ≤ a_1, b_1, a_2, b_2 ≤ 100).
-
-Output
-
-Print YES if the rectangles can form a square, and NO otherwise.""",
-        examples=(lines("2 3", "3 1"), lines("3 2", "1 3")),
-        edge_cases=(lines("4 1", "2 4"), lines("1 2", "1 2"), lines("1 1", "1 1"), lines("100 50", "50 100"), lines("3 1", "3 1")),
-        generate=gen_make_square,
-    ),
-    Problem(
         name="chess_cell_colour",
         split="valid",
         level="A",
@@ -230,24 +194,6 @@ Print the fee in coins.""",
         examples=(lines("08:10", "10:20", 5),),
         edge_cases=(lines("12:00", "12:15", 9), lines("12:00", "12:16", 9), lines("00:00", "23:59", 1000), lines("07:30", "08:30", 4), lines("07:30", "08:31", 4)),
         generate=gen_parking,
-    ),
-    Problem(
-        name="multiply_by_2_or_3_to_reach",
-        split="valid",
-        level="B",
-        tags=("math", "number theory"),
-        statement="""Start with the number n. In one move you multiply the current number by 2 or by 3. What is the smallest number of moves needed to get exactly m?
-
-Input
-
-The only line contains two integers n and m (1 ≤ n ≤ m ≤ 5 · 10^8).
-
-Output
-
-Print the smallest number of moves, or -1 if m cannot be obtained.""",
-        examples=(lines("5 90"), lines("4 20")),
-        edge_cases=(lines("7 7"), lines("3 8"), lines("1 1"), lines("1 387420489"), lines("2 500000000")),
-        generate=gen_times_two_three,
     ),
     Problem(
         name="same_calendar_year",

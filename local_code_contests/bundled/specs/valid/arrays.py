@@ -209,46 +209,6 @@ Print the number of different absolute values.""",
         generate=gen_list,
     ),
     Problem(
-        name="array_product_mod",
-        split="valid",
-        level="A",
-        tags=("math", "implementation"),
-        statement="""Multiply all numbers of a list together. The exact product can be huge, so output it modulo 1000000007 (the remainder after dividing it by 10^9 + 7).
-
-Input
-
-The first line holds the length n of the list (1 ≤ n ≤ 100).
-
-The second line holds the n numbers, integers from 0 to 10^9.
-
-Output
-
-Print the product of all numbers modulo 1000000007.""",
-        examples=(lines(3, "2 3 7"), lines(3, "1000000000 1000000000 10")),
-        edge_cases=(lines(1, 0), lines(1, 1000000007 - 1), lines(2, "1000000000 0"), lines(4, "1000000000 1000000000 1000000000 1000000000")),
-        generate=gen_product,
-    ),
-    Problem(
-        name="odd_occurrence_value",
-        split="valid",
-        level="A",
-        tags=("implementation", "bitmasks"),
-        statement="""In a list, every value appears an even count of times, with one exception: a single value appears an odd count of times (once, three times, five times, ...). Identify that value.
-
-Input
-
-The first line holds the length n of the list (1 ≤ n ≤ 99, n is odd).
-
-The second line holds the n list entries, integers from 1 to 10^9. It is guaranteed that exactly one value appears an odd count of times.
-
-Output
-
-Print the value that appears an odd count of times.""",
-        examples=(lines(7, "4 9 4 9 9 1 1"),),
-        edge_cases=(lines(1, 1000000000), lines(3, "5 5 5"), lines(5, "2 3 3 2 8"), lines(7, "6 7 6 6 7 6 6")),
-        generate=gen_odd_one,
-    ),
-    Problem(
         name="count_common_values",
         split="valid",
         level="A",

@@ -110,24 +110,6 @@ Print the word with its vowels reversed.""",
         generate=gen_reverse_vowels,
     ),
     Problem(
-        name="string_after_backspaces",
-        split="valid",
-        level="A",
-        tags=("strings", "implementation"),
-        statement="""Someone types a string on a keyboard where the character # is the backspace key: pressing it erases the last letter that is still on the screen, or does nothing if the screen is empty. Letters are simply added at the end. Which text is on the screen after all key presses?
-
-Input
-
-The only line contains the key presses: a string of 1 to 100 characters, each a lowercase Latin letter or #.
-
-Output
-
-Print the final text, or EMPTY if the screen is empty at the end.""",
-        examples=(lines("abc#d##e"), lines("ab##")),
-        edge_cases=(lines("#"), lines("a"), lines("##ab"), lines("a#b#c"), lines("abc###x")),
-        generate=gen_backspaces,
-    ),
-    Problem(
         name="thousands_separator_format",
         split="valid",
         level="A",
