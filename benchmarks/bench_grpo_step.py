@@ -122,7 +122,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
                          steps_per_generation=plan.accumulation_steps, pad_to_multiple_of=64 if on_cuda else None,
                          max_completion_length=args.max_new_tokens, max_steps=steps, num_iterations=1,
                          save_strategy="no", seed=0)
-    engine = make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=rows, min_prompt_width=longest)
+    engine = make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=rows, min_prompt_width=longest,
+                         compact=cut == "default")
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
                                   processing_class=tokenizer, callbacks=[StepTimer()], engine=engine,
                                   judge_pool=judge_pool, judge_tests=None)

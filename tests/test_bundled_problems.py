@@ -1,8 +1,10 @@
 """The bundled offline problem set (local_code_contests/bundled_{train,valid,test}.jsonl).
 
 Fast tests check the files against the specs in local_code_contests/bundled/ without a compiler.
-The slow test judges every reference solution and every deliberately wrong variant with the
-project's judge (utils.judge_batch): every reference must score 1.0, every wrong variant less.
+The slow test judges the reference solution and the deliberately wrong variant of a fixed sample of problems
+with the project's judge (utils.judge_batch): every reference must score 1.0, every wrong variant less. All
+800+ of them take longer than CI allows; `python local_code_contests/bundled/build.py --check` checks every one
+(run it before each commit of new problems), and `--find-leaks` that no held-out task is another split's.
 """
 
 import itertools
@@ -73,9 +75,9 @@ def test_schema_and_splits(records):
             assert len(set(inputs)) == len(inputs), f"{record['name']}: repeated test input"
             all_names.append(record["name"])
     assert len(all_names) == len(set(all_names)), "a problem name appears twice (splits must be disjoint)"
-    assert [len(records[s]) for s in SPLITS] == [204, 26, 24]
+    assert [len(records[s]) for s in SPLITS] == [619, 104, 104]
     total_bytes = sum(build.output_path(s).stat().st_size for s in SPLITS)
-    assert total_bytes < 2_000_000
+    assert total_bytes < 3_000_000
 
 
 def test_statement_examples_are_the_public_tests(records):
@@ -160,9 +162,12 @@ def test_compile_and_run_on_one_problem(records):
     assert 0.5 < utils.compile_and_run(wrong, tests, timeout=2) < 1.0
 
 
+JUDGED_SAMPLE = 24  # problems per split judged in CI: a fixed sample, the same on every run
+
+
 @pytest.mark.slow
 def test_reference_solutions_pass_and_wrong_variants_fail(records):
-    ordered = [r for split in SPLITS for r in records[split]]
+    ordered = [r for split in SPLITS for r in random.Random(f"ci/{split}").sample(records[split], JUDGED_SAMPLE)]
     tests = [judge_tests(r) for r in ordered]
     solutions = [(build.SOLUTIONS_DIR / f"{r['name']}.cpp").read_text() for r in ordered]
     wrongs = [(build.WRONG_DIR / f"{r['name']}.cpp").read_text() for r in ordered]

@@ -37,7 +37,10 @@ def test_engine_selection_and_fallbacks():
 
 
 def test_bucketing_keeps_shapes_few():
-    assert [bucketed_width(w, 128) for w in (1, 128, 129, 300)] == [128, 128, 256, 384]
+    assert [bucketed_width(w, 128) for w in (1, 128, 129, 300, 512)] == [128, 128, 256, 384, 512]
+    # above 4 buckets the widths grow geometrically: few shapes for long statements
+    assert [bucketed_width(w, 128) for w in (513, 768, 769, 1025, 1537, 2049, 3073)] == \
+        [768, 768, 1024, 1536, 2048, 3072, 4096]
     assert bucketed_width(77, 1) == 77
     # fixed rows: a short last batch is filled up to batch_size (the compiled engine's static shapes)
     assert batch_rows(10, 4, fixed=True) == [([0, 1, 2, 3], 0), ([4, 5, 6, 7], 0), ([8, 9], 2)]

@@ -173,7 +173,7 @@ def test_compaction_keeps_every_answer(tiny):
     model, tokenizer, prompts = tiny
     config = ending_config(model, tokenizer, prompts)
     plain = engine(batch_size=5).generate(model, prompts, config, tokenizer.pad_token_id)
-    compacting = engine(batch_size=5, check_every=2)
+    compacting = engine(batch_size=5, check_every=2, compact=True)
     compacting.decoder.min_compact_rows = 1
     out = compacting.generate(model, prompts, config, tokenizer.pad_token_id)
     assert out == plain == eager(model, tokenizer, prompts, config, batch_size=1)

@@ -54,7 +54,8 @@ def test_no_script_imports_another_script_and_benchmarks_import_the_package():
 def test_modules_stay_small_and_utils_stays_a_map():
     for path in glob.glob(os.path.join(ROOT, "**", "*.py"), recursive=True):
         relative = os.path.relpath(path, ROOT)
-        if relative.startswith(("tests", "benchmarks", ".")):
+        # problem specs are data (a statement and an input generator each), one module per split and topic
+        if relative.startswith(("tests", "benchmarks", ".", os.path.join("local_code_contests", "bundled", "specs"))):
             continue
         assert len(open(path).read().splitlines()) <= 600, relative
     assert len(open(os.path.join(ROOT, "utils.py")).read().splitlines()) <= 200

@@ -69,8 +69,18 @@ def resolve_engine_name(name, device):
 
 
 def bucketed_width(width, bucket):
-    """`width` rounded up to a multiple of `bucket` (bucket <= 1: unchanged)."""
-    return width if bucket <= 1 else int(math.ceil(width / bucket) * bucket)
+    """`width` rounded up to a multiple of `bucket` up to 4 buckets, then to the next of 6, 8, 12, 16, 24, 32, ...
+    buckets (bucket <= 1: unchanged). Each width is one more compiled shape: test.py on 99 long contest statements
+    hit torch's recompile limit with one shape per 128 tokens (issue 23)."""
+    if bucket <= 1:
+        return width
+    if width <= 4 * bucket:
+        return max(bucket, int(math.ceil(width / bucket) * bucket))
+    size, grow_by_half = 4 * bucket, True
+    while size < width:  # x1.5, then x4/3, ...: 4, 6, 8, 12, 16, 24, 32, ... buckets
+        size = size * 3 // 2 if grow_by_half else size * 4 // 3
+        grow_by_half = not grow_by_half
+    return size
 
 
 def batch_rows(rows, batch_size, fixed):
@@ -125,8 +135,11 @@ class GenerationEngine:
     on_finished = None
 
     def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False,
-                 min_prompt_width=0):
+                 min_prompt_width=0, compact=False):
         self.batch_size = max(1, int(batch_size))
+        # cuda_graph only: rows that ended leave the batch (graph_decode compaction). Worth it for GRPO rounds, whose
+        # shapes are fixed for the run; evaluation's many prompt widths would each compile every row count.
+        self.compact = compact
         self.prompt_bucket = prompt_bucket
         # Prompts are left-padded to at least this width; a trainer sets it to its longest prompt so that every
         # rollout has the same shapes (a compiled decode then compiles once per run).
@@ -284,7 +297,8 @@ class CudaGraphEngine(GenerationEngine):
 
             return self.decoder.decode(model, input_ids, attention_mask, prepared, processors, pad_token_id,
                                        end_token_ids(prepared), monitor=monitor,
-                                       on_rows_done=report if self.on_finished is not None else None)
+                                       on_rows_done=report if self.on_finished is not None else None,
+                                       compact=self.compact)
 
         return self._batched(model, prompt_ids, prepared, pad_token_id, on_batch, decode)
 
