@@ -169,6 +169,28 @@ def test_cuda_graph_engine_matches_eager_follows_v_and_records_again_when_weight
     model.cpu()
 
 
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="the cuda_graph engine records CUDA graphs")
+def test_cuda_graph_compaction_and_row_reports_keep_every_answer_on_a_gpu(tiny):
+    # Recorded graphs, rows ending early: the rows still decoding move to a slot of half the rows (a graph of its
+    # own), every completion is reported once as it ends, and the answers are eager's (float32: exact).
+    model, tokenizer, prompts = tiny
+    model.cuda()
+    config = sampling_config(model, tokenizer, 0.0, 40)
+    eager = make_engine("eager", "cuda", batch_size=8)
+    free = eager.generate(model, prompts * 2, config, tokenizer.pad_token_id)
+    config.eos_token_id = sorted({ids[3] for ids in free[:5]})  # most rows end by step 4, a few go on
+    expected = make_engine("eager", "cuda", batch_size=8).generate(model, prompts * 2, config, tokenizer.pad_token_id)
+    engine = make_engine("cuda_graph", "cuda", batch_size=8, compact=True)
+    engine.decoder.min_compact_rows, engine.decoder.check_every = 2, 4
+    reported = {}
+    out = engine.generate(model, prompts * 2, config, tokenizer.pad_token_id,
+                          on_finished=lambda index, ids: reported.setdefault(index, ids))
+    assert out == expected and reported == dict(enumerate(out))
+    assert min(rows for rows, _, _ in engine.decoder.slots) < 8, "no compaction: the end tokens no longer end rows"
+    model.cpu()
+
+
 def test_the_compiled_engines_static_cache_path_gives_the_same_answers_on_a_cpu(tiny):
     """What the compiled engine runs, minus torch.compile (transformers compiles only on accelerators): a static KV
     cache, prompts left-padded to a bucket, a short batch filled with copies. In float32 its greedy answers are those

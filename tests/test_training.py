@@ -265,6 +265,37 @@ def test_report_to_reaches_the_grpo_config():
     assert train_rl.build_grpo_config(args, on_cuda=False).report_to == ["tensorboard"]
 
 
+def test_reward_truncation_sampling_and_speed_options_reach_trl():
+    from tinylora_coder.micro_batch import MicroBatchPlan
+    from tinylora_coder.train_data import training_tests
+
+    args = train_rl.parse_args(["32", "10"])
+    config = train_rl.build_grpo_config(args, on_cuda=False)
+    assert (args.reward, training_tests(args), config.mask_truncated_completions) == ("partial", None, False)
+    assert (config.top_k, config.top_p) == (0, 1.0)  # TRL's: rollouts sample from every token
+    args = train_rl.parse_args(["32", "10", "--reward", "binary", "--train_tests", "5", "--mask_truncated_completions",
+                                "--top_k", "20", "--top_p", "0.9", "--per_device_train_batch_size", "2"])
+    plan = MicroBatchPlan(16, 8, True, "test")  # a round of 2 x 8 cut into 2 micro-batches of 8
+    config = train_rl.build_grpo_config(args, on_cuda=False, plan=plan)
+    assert training_tests(args) == 5 and config.mask_truncated_completions and (config.top_k, config.top_p) == (20, 0.9)
+    assert (config.per_device_train_batch_size, config.gradient_accumulation_steps, config.steps_per_generation) == \
+        (8, 2, 2)
+    assert config.gradient_checkpointing or getattr(config, "activation_checkpointing", False)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--train_micro_batch", "3"], "must divide the round of 8"),
+    (["--train_micro_batch", "many"], "must be auto or a positive integer"),
+    (["--overlong_penalty", "2000"], "must be below --max_completion_length"),
+    (["--top_p", "0"], "top_p must lie in (0, 1]"),
+    (["--train_tests", "-1"], "train_tests must be 0 or more"),
+])
+def test_bad_reward_and_speed_options_end_with_one_line(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        train_rl.parse_args(argv)
+    assert exit_info.value.code == 2 and message in capsys.readouterr().err
+
+
 def test_report_to_a_tracker_that_is_not_installed_ends_with_one_line_at_once(monkeypatch, capsys):
     find_spec = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec",

@@ -1,0 +1,68 @@
+"""How a GRPO round is cut into training micro-batches (tinylora_coder/micro_batch.py).
+
+The GPU probe itself runs on a GPU only (test_cuda_probe); the choice it feeds is tested here with the probe's
+answers given: the largest divisor of the round that fits, checkpointing only when a busy micro-batch does not fit.
+"""
+import pytest
+import torch
+
+from tinylora_coder import micro_batch
+from tinylora_coder.micro_batch import MicroBatchPlan, plan_micro_batch
+
+GIB = 2**30
+
+
+class FakeModel(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.zeros(1, dtype=torch.bfloat16))
+        self.config = type("Config", (), {"num_hidden_layers": 24, "num_key_value_heads": 2, "head_dim": 64,
+                                          "num_attention_heads": 14, "hidden_size": 896})()
+
+
+def gpu_with(monkeypatch, free_gib, per_row_gib, checkpointed_per_row_gib):
+    monkeypatch.setattr(torch.cuda, "mem_get_info", lambda device: (free_gib * GIB, 80 * GIB))
+    monkeypatch.setattr(micro_batch, "kv_cache_bytes", lambda model, rows, tokens: 0)
+    probes = []
+
+    def probe(model, seq_len, checkpointing, device):
+        probes.append(checkpointing)
+        return 0, (checkpointed_per_row_gib if checkpointing else per_row_gib) * GIB
+
+    monkeypatch.setattr(micro_batch, "probe_row_bytes", probe)
+    return probes
+
+
+def test_the_whole_round_without_checkpointing_when_it_fits(monkeypatch):
+    probes = gpu_with(monkeypatch, free_gib=70, per_row_gib=0.7, checkpointed_per_row_gib=0.05)
+    plan = plan_micro_batch(FakeModel(), 64, 800, "cuda")
+    assert (plan.micro_batch, plan.accumulation_steps, plan.checkpointing) == (64, 1, False)
+    assert probes == [False]  # no need to measure the checkpointed forward
+
+
+def test_the_largest_fitting_divisor_then_checkpointing_only_when_a_busy_batch_does_not_fit(monkeypatch):
+    gpu_with(monkeypatch, free_gib=20, per_row_gib=1.0, checkpointed_per_row_gib=0.05)
+    plan = plan_micro_batch(FakeModel(), 64, 1600, "cuda")  # 16 rows fit (0.85 x 20 GiB): 16 x 1600 tokens is busy
+    assert (plan.micro_batch, plan.checkpointing) == (16, False)
+    gpu_with(monkeypatch, free_gib=4, per_row_gib=1.0, checkpointed_per_row_gib=0.05)
+    plan = plan_micro_batch(FakeModel(), 64, 1600, "cuda")  # 2 rows fit: too small, so checkpoint the whole round
+    assert (plan.micro_batch, plan.checkpointing) == (64, True)
+
+
+def test_asked_cuts_and_the_cpu(monkeypatch):
+    assert plan_micro_batch(FakeModel(), 8, 100, "cpu", fallback_micro_batch=2) == \
+        MicroBatchPlan(8, 2, False, "per_device_train_batch_size, on a CPU")
+    assert plan_micro_batch(FakeModel(), 8, 100, "cpu", requested="4", checkpointing="on").checkpointing
+    with pytest.raises(ValueError, match="does not divide"):
+        plan_micro_batch(FakeModel(), 8, 100, "cpu", requested="3")
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="the probe measures CUDA memory")
+def test_cuda_probe(build_tiny_tinylora):
+    model, _ = build_tiny_tinylora()
+    model.cuda()
+    fixed, per_row = micro_batch.probe_row_bytes(model, 256, False, torch.device("cuda"))
+    _, checkpointed = micro_batch.probe_row_bytes(model, 256, True, torch.device("cuda"))
+    assert per_row > checkpointed > 0 and fixed >= 0
+    model.cpu()
