@@ -275,3 +275,41 @@ def test_progress_total_is_known_before_the_first_job(monkeypatch):
     # 2 distinct programs + 2 distinct test runs each; the broken one's 2 runs count as done when it fails to
     # compile, so the bar ends full at the total it started with.
     assert totals[0] == 6 and totals[1] == (6, 6)  # (tqdm may close twice: on exit and at garbage collection)
+
+
+def test_a_uid_whose_processes_are_still_dying_is_skipped(monkeypatch):
+    # exec fails with EAGAIN while the uid's killed processes still count towards RLIMIT_NPROC: another uid is
+    # leased (the failing one stays leased meanwhile, so it cannot come back) and every lease is released after.
+    from tinylora_coder.errors import SandboxError
+    from tinylora_coder.judge import default_judge
+
+    sandbox = default_judge().sandbox
+
+    class Pool:
+        def __init__(self):
+            self.free, self.leased = [7, 8, 9], []
+
+        def acquire(self):
+            uid = self.free.pop(0)
+            self.leased.append(uid)
+            return uid, uid
+
+        def release(self, uid, lease):
+            self.leased.remove(uid)
+
+    pool = Pool()
+    monkeypatch.setattr(sandbox, "uid_pool", lambda uids: pool)
+    monkeypatch.setattr(sandbox, "new_run_dir", lambda uid: None)
+    tried = []
+
+    def run(uid, run_dir):
+        tried.append((uid, list(pool.leased)))
+        if len(tried) < 3:
+            raise SandboxError("sandbox setup failed: exec ./solution: Resource temporarily unavailable")
+        return "ran"
+
+    assert sandbox.sandboxed(run, (7, 3)) == "ran"
+    assert tried == [(7, [7]), (8, [7, 8]), (9, [7, 8, 9])] and pool.leased == []
+    monkeypatch.setattr(sandbox, "uid_pool", lambda uids: Pool())
+    with pytest.raises(SandboxError, match="no such file"):  # other setup failures are not retried
+        sandbox.sandboxed(lambda uid, run_dir: (_ for _ in ()).throw(SandboxError("no such file")), (7, 3))

@@ -31,6 +31,7 @@ from .isolation import UidPool, pass_fds, probe_isolation
 
 HELPER_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sandbox_helper.c")
 WORK_DIR_PREFIX = "tinylora-judge-"
+UID_RETRIES = 3  # other uids tried when a leased uid's last processes still count towards RLIMIT_NPROC
 
 
 @dataclass
@@ -166,17 +167,30 @@ class Sandbox:
 
     def sandboxed(self, func, uids=None):
         """Call func(uid, run_dir) with a uid leased from `uids` (base, count; None: keep ours) and a fresh
-        private directory; clean both up after."""
+        private directory; clean both up after.
+
+        A uid whose last program is still dying (SIGKILLed processes not yet reaped count towards RLIMIT_NPROC)
+        makes the next exec fail with EAGAIN: that uid stays leased and the call is made again with another one
+        (at most UID_RETRIES times). Seen under load after the fork-storm test on a 2-core machine."""
         pool = self.uid_pool(uids)
-        uid, lease = pool.acquire() if pool else (None, None)
-        run_dir = None
+        held = []
         try:
-            run_dir = self.new_run_dir(uid)
-            return func(uid, run_dir)
+            for attempt in range(UID_RETRIES + 1):
+                uid, lease = pool.acquire() if pool else (None, None)
+                if pool:
+                    held.append((uid, lease))
+                run_dir = None
+                try:
+                    run_dir = self.new_run_dir(uid)
+                    return func(uid, run_dir)
+                except SandboxError as error:
+                    if not pool or attempt == UID_RETRIES or "Resource temporarily unavailable" not in str(error):
+                        raise
+                finally:
+                    if run_dir is not None:
+                        shutil.rmtree(run_dir, ignore_errors=True)
         finally:
-            if run_dir is not None:
-                shutil.rmtree(run_dir, ignore_errors=True)
-            if pool:
+            for uid, lease in held:
                 pool.release(uid, lease)
 
     def execute(self, argv, *, cwd, stdin, uid, rlimits, isolate_network, hide, wall_timeout, stdout_cap, env):
