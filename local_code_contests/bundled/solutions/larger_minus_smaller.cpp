@@ -1,0 +1,10 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    long long a, b;
+    cin >> a >> b;
+    cout << (a > b ? a - b : b - a) << "\n";
+    return 0;
+}

@@ -1,0 +1,11 @@
+// Bug: computes the perimeter as 2 * a + b instead of 2 * (a + b).
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    long long a, b;
+    cin >> a >> b;
+    cout << a * b << " " << 2 * a + b << "\n";
+    return 0;
+}
