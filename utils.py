@@ -4,10 +4,10 @@ in the order data flows through a run:
     model       config, model_source, hub, bundled_model, model, tiny_models
     TinyLoRA    svd (exact top-r SVD, its cache), tinylora (the layer), merge (W + dW), checkpoint
     data        data (problem files), test_cases, prompts
-    judge       code_extraction, sandbox (+ sandbox_helper.c, isolation), compiler, judge
-    reward      reward_rules (the partial-credit rule, multipliers), reward (TRL's reward function)
-    evaluation  generation (engines, vLLM's included), evaluation, stats, reports, calibration (pass rates per problem)
-    training    train_data, trainer (GRPOTrainer subclass, W + dW to vLLM), callbacks, plots, run_files
+    judge       code_extraction, sandbox (+ sandbox_helper.c, isolation), compiler, judge, judge_pool (while decoding)
+    reward      reward_rules (partial, pass_rate, binary; multipliers), reward (TRL's reward function)
+    evaluation  generation (engines, vLLM's included), graph_decode, evaluation, stats, reports, calibration
+    training    train_args, train_data, micro_batch, trainer (GRPOTrainer subclass), callbacks, plots, run_files
     scripts     cli (errors and exit codes), downloads (shared by the downloaders), files (atomic writes)
 
 `import utils` is instant: a name is imported from its module on first use, so the judge and the data code
@@ -63,10 +63,13 @@ _EXPORTS = {
         "VERDICTS", "JudgeLimits", "JudgeResult", "Judge", "resolve_limits", "normalize_output", "outputs_match",
         "judge_batch", "judge_code", "compile_and_run", "clear_compile_cache", "judge_info",
     ],
+    "tinylora_coder.judge_pool": ["JudgePool", "JUDGE_ERROR"],
     "tinylora_coder.reward_rules": [
-        "REWARD_SCALING_CONFIG", "partial_credit_reward", "seed_reward", "get_reward_multiplier",
+        "REWARD_SCALING_CONFIG", "REWARD_RULES", "partial_credit_reward", "seed_reward", "get_reward_multiplier",
+        "score",
     ],
-    "tinylora_coder.reward": ["code_reward_func"],
+    "tinylora_coder.reward": ["code_reward_func", "make_code_reward"],
+    "tinylora_coder.micro_batch": ["MicroBatchPlan", "plan_micro_batch"],
     "tinylora_coder.generation": [
         "generate_completions", "make_engine", "GenerationEngine", "GenerationInterrupted", "VllmEngine",
         "check_vllm_usable", "vllm_sampling_kwargs",
