@@ -53,13 +53,8 @@ def parse_args(argv=None):
     return parser.parse_args(argv)
 
 
-def log(message):
-    print(message, flush=True)
-
-
-def sync():
-    if torch.cuda.is_available():
-        torch.cuda.synchronize()
+log = utils.say  # one line, flushed at once (the GPU machine's logs are read while a run goes on)
+sync = torch.cuda.synchronize if torch.cuda.is_available() else (lambda: None)
 
 
 def load(args):

@@ -11,8 +11,7 @@ Parts (each prints a table and is saved in --out):
              path, as GRPOTrainer computes them) for the same tokens.
   eval       test.py's work: 32 bundled problems x 8 samples x 512 tokens with the fast engine, generation and
              judging seconds (run twice: with and after compilation).
-  grpo       GRPO rounds of 64 completions x 512 tokens through train_rl.py's trainer: generation, reward and
-             the rest (log-probs, optimizer) in seconds per round.
+(GRPO rounds through the trainer: benchmarks/bench_grpo_step.py.)
 
 Usage (GPU machine, the real model saved in Hugging Face format or as the GGUF):
   python benchmarks/bench_rollouts.py --model /tmp/q05b --out benchmarks/results/rollouts_real_0.5b.json
@@ -34,7 +33,7 @@ sys.path.insert(0, ROOT)
 import utils  # noqa: E402
 from tinylora_coder.generation import make_engine, sampling_config  # noqa: E402
 
-PARTS = ("engines", "agreement", "logprobs", "eval", "grpo")
+PARTS = ("engines", "agreement", "logprobs", "eval")
 
 
 def parse_args(argv=None):
@@ -290,59 +289,6 @@ def part_eval(args, model, tokenizer, fast_engine, count):
             "runs": runs}
 
 
-def part_grpo(args, model, tokenizer, engine_name, steps=3):
-    from transformers import TrainerCallback
-
-    from tinylora_coder.train_data import longest_prompt_tokens, to_grpo_dataset
-    from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
-
-    problems = utils.load_problems(utils.find_data_file("code_contests", "train"), max_samples=64, seed=0)
-    timings = {"generation": [], "reward": [], "step": []}
-
-    def timed_reward(*a, **k):
-        start = time.perf_counter()
-        rewards = utils.code_reward_func(*a, **k)
-        timings["reward"].append(time.perf_counter() - start)
-        return rewards
-
-    class StepTimer(TrainerCallback):
-        def on_step_begin(self, *a, **k):
-            sync()
-            self.start = time.perf_counter()
-
-        def on_step_end(self, *a, **k):
-            sync()
-            timings["step"].append(time.perf_counter() - self.start)
-
-    on_cuda = torch.cuda.is_available()
-    config = grpo_config(os.path.join("/tmp", "bench-grpo"), on_cuda, num_generations=8, learning_rate=1e-3,
-                         per_device_train_batch_size=8, gradient_accumulation_steps=8,
-                         max_completion_length=args.max_new_tokens, max_steps=steps, num_iterations=1,
-                         save_strategy="no", seed=0)
-    dataset = to_grpo_dataset(problems, tokenizer)
-    engine = make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=64,
-                         min_prompt_width=longest_prompt_tokens(dataset, tokenizer))
-    trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
-                                  processing_class=tokenizer, callbacks=[StepTimer()], engine=engine)
-    generate = trainer.engine.generate
-
-    def timed_generate(*a, **k):
-        sync()
-        start = time.perf_counter()
-        out = generate(*a, **k)
-        sync()
-        timings["generation"].append(time.perf_counter() - start)
-        return out
-
-    trainer.engine.generate = timed_generate
-    trainer.train()
-    rounds = [{"generation_s": round(g, 2), "reward_s": round(r, 2), "rest_s": round(s - g - r, 2),
-               "step_s": round(s, 2)} for g, r, s in zip(timings["generation"], timings["reward"], timings["step"])]
-    for i, r in enumerate(rounds):
-        log(f"grpo round {i + 1} ({trainer.engine.name}, 64 completions x {args.max_new_tokens}): {r}")
-    return {"engine": trainer.engine.name, "completions_per_round": 64, "rounds": rounds}
-
-
 def main(argv=None):
     args = parse_args(argv)
     parts = args.parts.split(",")
@@ -398,8 +344,6 @@ def main(argv=None):
         result["eval"] = part_eval(args, model, tokenizer, fast, 32 if not args.tiny else 2)
         result["eval"]["rows_per_call"] = fast.batch_size
         save()
-    if "grpo" in parts:
-        result["grpo"] = part_grpo(args, model, tokenizer, fast.name, steps=3 if not args.tiny else 2)
     if not args.tiny:
         utils.write_json(args.out, result)
         log(f"wrote {args.out}")
