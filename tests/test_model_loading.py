@@ -9,6 +9,8 @@ import threading
 import time
 
 import pytest
+
+from tinylora_coder.config import DEFAULT_MODEL_ID
 import torch
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers
 from transformers import PreTrainedTokenizerFast, Qwen2ForCausalLM
@@ -169,30 +171,35 @@ def test_local_gguf_file_and_bad_local_paths(tmp_path):
     assert resolve_model_source("bundled").kind == "bundled"
 
 
-def test_unreachable_hubs_fall_back_to_bundled_within_seconds(tmp_path, unreachable_hubs, capsys):
+def test_unreachable_hubs_fall_back_to_bundled_within_seconds_for_the_default_model_only(tmp_path, unreachable_hubs,
+                                                                                         capsys):
     start = time.time()
-    source = resolve_model_source("nosuch-org/NoSuch-Model", models_dir=str(tmp_path))
+    source = resolve_model_source(DEFAULT_MODEL_ID, models_dir=str(tmp_path))
     assert time.time() - start < 10
     assert source.kind == "bundled" and source.model_id.startswith("bundled:Qwen2.5-Coder-0.5B-Instruct")
     out = capsys.readouterr().out
-    assert "nosuch-org/NoSuch-Model" in out and "Falling back to the bundled" in out
+    assert DEFAULT_MODEL_ID in out and "Falling back to the bundled" in out
     assert f"ModelScope: {unreachable_hubs} unreachable" in out  # both hubs were asked, in this order
     assert out.index("ModelScope:") < out.index(f"Hugging Face: {unreachable_hubs} unreachable")
 
     with pytest.raises(ModelLoadError, match="NoSuch-Model.*could not be downloaded"):
         resolve_model_source("nosuch-org/NoSuch-Model", models_dir=str(tmp_path), allow_fallback=False)
+    # a model the user named is never replaced by another one: a typo or a missing folder ends with one line
+    for named in ("nosuch-org/NoSuch-Model", str(tmp_path / "missing_dir")):
+        with pytest.raises(ModelLoadError, match="pass --model bundled"):
+            resolve_model_source(named, models_dir=str(tmp_path))
 
 
 def test_hf_offline_is_respected_and_paths_are_not_downloaded(tmp_path, unreachable_hubs, monkeypatch, capsys):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    resolve_model_source("nosuch-org/NoSuch-Model", models_dir=str(tmp_path))
-    assert "HF_HUB_OFFLINE is set" in capsys.readouterr().out
+    with pytest.raises(ModelLoadError, match="HF_HUB_OFFLINE is set"):
+        resolve_model_source("nosuch-org/NoSuch-Model", models_dir=str(tmp_path))
 
     calls = []
     monkeypatch.setitem(MODEL_DOWNLOADERS, "ModelScope", lambda *a: calls.append(a))
-    source = resolve_model_source(str(tmp_path / "no" / "such" / "dir"), models_dir=str(tmp_path))
-    assert source.kind == "bundled" and calls == []
-    assert "not a hub id" in capsys.readouterr().out
+    with pytest.raises(ModelLoadError, match="not a hub id"):
+        resolve_model_source(str(tmp_path / "no" / "such" / "dir"), models_dir=str(tmp_path))
+    assert calls == []
 
 
 def test_download_order_modelscope_then_huggingface(tmp_path, reachable_hubs, monkeypatch, capsys):
@@ -218,9 +225,9 @@ def test_download_order_modelscope_then_huggingface(tmp_path, reachable_hubs, mo
     assert calls == ["ModelScope", "Hugging Face"]
 
     monkeypatch.setitem(MODEL_DOWNLOADERS, "Hugging Face", modelscope_fails)
-    source = resolve_model_source("qwen/Other-Model", models_dir=str(tmp_path))
-    assert source.kind == "bundled"
-    assert capsys.readouterr().out.count("RuntimeError: repo not found") == 2
+    with pytest.raises(ModelLoadError) as error:  # a model the user named: no fallback to another one
+        resolve_model_source("qwen/Other-Model", models_dir=str(tmp_path))
+    assert str(error.value).count("RuntimeError: repo not found") == 2
 
 
 def test_huggingface_repo_id_mapping():

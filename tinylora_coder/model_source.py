@@ -35,7 +35,11 @@ def looks_like_hub_id(name):
 
 
 def resolve_model_source(model_path=DEFAULT_MODEL_ID, models_dir=LOCAL_MODELS_DIR, allow_fallback=True):
-    """Find a model: local path, then <models_dir>/<name>, then ModelScope, then Hugging Face, then bundled."""
+    """Find a model: local path, then <models_dir>/<name>, then ModelScope, then Hugging Face, then bundled.
+
+    Only the default model (DEFAULT_MODEL_ID, what a user gets without --model) falls back to the bundled one: a
+    model the user named that cannot be found is an error, not a silent run on another model (issue 26: a mistyped
+    --model /some/missing_dir went on training the bundled 0.5B model)."""
     if model_path == BUNDLED_MODEL_NAME:
         return bundled_source()
     local_path = os.path.expanduser(model_path)
@@ -62,6 +66,8 @@ def resolve_model_source(model_path=DEFAULT_MODEL_ID, models_dir=LOCAL_MODELS_DI
                f"and could not be downloaded ({'; '.join(failures)})")
     if not allow_fallback:
         raise ModelLoadError(message)
+    if model_path != DEFAULT_MODEL_ID:
+        raise ModelLoadError(f"{message}; for the offline Qwen2.5-Coder-0.5B pass --model {BUNDLED_MODEL_NAME}")
     print(f"{message}. Falling back to the bundled {BUNDLED_MODEL_ID} from {BUNDLED_PACKAGES}.")
     return bundled_source()
 
