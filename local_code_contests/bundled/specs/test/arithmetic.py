@@ -51,15 +51,6 @@ def gen_eleven(rng):
             digits[-1] = last
     return lines("".join(map(str, digits)))
 
-def gen_buses(rng):
-    n = rng.randint(1, 100)
-    high = rng.choice([20, 10**5])
-    rows = [join([rng.randint(1, high), rng.randint(1, high)]) for _ in range(n)]
-    return lines(join([n, rng.randint(1, high)]), *rows)
-
-def gen_snooze(rng):
-    return lines(rng.choice([1, 60, rng.randint(1, 60)]), f"{rng.randint(0, 23):02d} {rng.randint(0, 59):02d}")
-
 def gen_lcm_split(rng):
     kind = rng.choice(["small", "any", "even", "odd_composite"])
     if kind == "small":

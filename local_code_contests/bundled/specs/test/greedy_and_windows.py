@@ -18,14 +18,6 @@ def gen_hidden(rng):
         hi = lo
     return lines(join([n, lo, hi]), join(d))
 
-def gen_kinds(rng):
-    n = rng.randint(1, 100)
-    pool = int_array(rng, rng.choice([2, 3, 4, 10]), 1, 10**9)
-    a = []
-    while len(a) < n:  # runs of equal values make the windows interesting
-        a += [rng.choice(pool)] * rng.randint(1, rng.choice([1, 4]))
-    return lines(n, join(a[:n]))
-
 def gen_pair_sums(rng):
     n = rng.randint(1, 50)
     return lines(n, join(int_array(rng, 2 * n, 1, rng.choice([10, 10**9]))))

@@ -22,12 +22,6 @@ def gen_darts(rng):
     n = rng.randint(1, 100)
     return lines(join([s, n]), join(rng.choice([0, rng.randint(0, 60), rng.randint(0, 20)]) for _ in range(n)))
 
-def gen_kaprekar(rng):
-    while True:
-        n = rng.choice([rng.randint(1, 9998), rng.randint(1, 200), 1000 * rng.randint(1, 9) + rng.randint(0, 9)])
-        if len(set("%04d" % n)) > 1:
-            return lines(n)
-
 def gen_doors(rng):
     a, b = rng.randint(1, 50), rng.randint(1, 50)
     seq = [0] * a + [1] * b

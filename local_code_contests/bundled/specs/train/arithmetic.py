@@ -155,11 +155,6 @@ def gen_catch(rng):
     high = rng.choice([10, 10**9])
     return lines(join([rng.randint(1, 10**9), rng.randint(1, high), rng.randint(1, high)]))
 
-def gen_elevator(rng):
-    high = rng.choice([10, 1000])
-    x, y = rng.sample(range(1, high + 1), 2)
-    return lines(join([x, y, rng.randint(1, high), rng.randint(1, 10), rng.randint(1, 10), rng.randint(1, 10)]))
-
 def gen_perimeter(rng):
     return lines(rng.choice([rng.randint(1, 30), rng.randint(1, 2 * 10**9)]))
 

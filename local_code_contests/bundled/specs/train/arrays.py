@@ -2,7 +2,7 @@
 
 Specs only: build.py turns them into bundled_train.jsonl (problem_spec.py describes a spec)."""
 
-from ...problem_spec import Problem, array_input, int_array, join, lines, value_range
+from ...problem_spec import Problem, int_array, join, lines, value_range
 
 N_LINE = "The first line contains one integer n (1 ≤ n ≤ 100)."
 A_LINE = "The second line contains n integers a_1, a_2, ..., a_n (-10^9 ≤ a_i ≤ 10^9)."
@@ -145,12 +145,6 @@ def gen_median_any(rng):
 def gen_twice_min(rng):
     n = rng.randint(1, 100)
     return lines(n, join(int_array(rng, n, 1, rng.choice([10, 100, 5000]))))
-
-
-def gen_pair_zero(rng):
-    n = rng.randint(2, 100)
-    a = int_array(rng, n, *rng.choice([(-100, 100), (1, 10**9), (-10**9, -1), (-10**9, 10**9)]))
-    return lines(n, join(a))
 
 
 def gen_mountain(rng):

@@ -114,10 +114,6 @@ def gen_zeros(rng):
 def gen_letters_digits(rng):
     return lines(word(rng, rng.randint(1, 100), rng.choice(["ab1", "abc123", string.ascii_lowercase + string.digits, "x9"])))
 
-def gen_nearest(rng):
-    s = word(rng, rng.randint(1, 100), rng.choice(["ab", "abc", "abcdefgh"]))
-    return lines(s, rng.choice(s))
-
 def gen_lemonade(rng):
     n = rng.randint(1, 100)
     bills = [5] + [rng.choice([5, 5, 10, 20]) for _ in range(n - 1)]

@@ -111,10 +111,6 @@ def gen_subsets_divisible(rng):
     n = rng.randint(1, 20)
     return lines(join([n, rng.choice([1, 2, 3, 7, rng.randint(1, 1000)])]), join(int_array(rng, n, 1, rng.choice([10, 10**9]))))
 
-def gen_lock(rng):
-    n = rng.randint(1, 100)
-    return lines(n, word(rng, n, "0123456789"), word(rng, n, rng.choice(["0123456789", "09", "1"])))
-
 def gen_bits_range(rng):
     l = big_int(rng, 10**6, 1)
     return lines(join([l, min(10**6, l + rng.choice([0, 1, 5, 100, 10**5]))]))

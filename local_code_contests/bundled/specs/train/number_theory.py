@@ -2,7 +2,7 @@
 
 Specs only: build.py turns them into bundled_train.jsonl (problem_spec.py describes a spec)."""
 
-from math import gcd, isqrt
+from math import isqrt
 
 from ...problem_spec import Problem, big_int, int_array, join, lines, random_prime, word
 

@@ -16,9 +16,6 @@ def gen_thomas_rank(rng):
         rows[other] = rows[0][::-1]
     return lines(n, *(join(r) for r in rows))
 
-def digit_sum(x):
-    return sum(int(c) for c in str(x))
-
 def gen_digit_sum_sort(rng):
     n = rng.randint(1, 40)
     pool = rng.choice([[10, 100, 1, 1000, 19, 91, 28, 82, 37, 73, 55, 46, 64, 2, 20, 11], None])

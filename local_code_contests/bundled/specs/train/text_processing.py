@@ -221,9 +221,6 @@ def gen_config(rng):
     queries = [rng.choice(keys + ["zz", "k"]) for _ in range(rng.randint(1, 8))]
     return lines(len(rows), *rows, len(queries), *queries)
 
-def gen_column(rng):
-    return lines(word(rng, rng.randint(1, 6), rng.choice(["AZ", "Z", string.ascii_uppercase])))
-
 def gen_lucky(rng):
     n = rng.randint(1, 50)
     first = word(rng, n, string.digits)

@@ -2,7 +2,7 @@
 
 Specs only: build.py turns them into bundled_valid.jsonl (problem_spec.py describes a spec)."""
 
-from ...problem_spec import Problem, big_int, int_array, join, lines
+from ...problem_spec import Problem, int_array, join, lines
 
 
 def hhmm(minutes):
@@ -24,22 +24,6 @@ def gen_overtime(rng):
     n = rng.randint(1, 31)
     return lines(join([n, rng.randint(1, 10**6), rng.randint(1, 10**6)]), join(int_array(rng, n, 0, 24)))
 
-def gen_squares(rng):
-    high = rng.choice([10, 10**6])
-    return lines(join(int_array(rng, 2, 1, high)))
-
-def gen_make_square(rng):
-    if rng.random() < 0.5:
-        s = rng.randint(2, 100)
-        x = rng.randint(1, s - 1)
-        first, second = [s, x], [s, s - x]
-        if rng.random() < 0.3:
-            second[1] += rng.choice([1, -1]) if s - x > 1 else 1
-        rng.shuffle(first)
-        rng.shuffle(second)
-        return lines(join(first), join(second))
-    return lines(join(int_array(rng, 2, 1, 100)), join(int_array(rng, 2, 1, 100)))
-
 def gen_cell(rng):
     return lines(rng.choice("abcdefgh") + str(rng.randint(1, 8)))
 
@@ -50,15 +34,6 @@ def gen_parking(rng):
     start = rng.randint(0, 1438)
     end = rng.choice([rng.randint(start + 1, 1439), min(1439, start + rng.choice([15, 16, 60, 61, 120]))])
     return lines(hhmm(start), hhmm(end), rng.randint(1, 1000))
-
-def gen_times_two_three(rng):
-    n = rng.randint(1, 1000)
-    m = n
-    while rng.random() < 0.8 and m * 3 <= 5 * 10**8:
-        m *= rng.choice([2, 3])
-    if rng.random() < 0.3:
-        m = rng.randint(n, 5 * 10**8)
-    return lines(join([n, m]))
 
 def gen_calendar(rng):
     return lines(rng.choice([rng.randint(1, 3000), rng.randint(1, 10**9), 4 * rng.randint(1, 10**8), 100 * rng.randint(1, 10**7)]))

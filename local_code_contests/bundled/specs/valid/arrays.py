@@ -33,21 +33,6 @@ def gen_mean(rng):
     return lines(len(a), join(a))
 
 
-def gen_product(rng):
-    n = rng.randint(1, 100)
-    low, high = rng.choice([(0, 10), (1, 10), (1, 10**9), (10**8, 10**9)])
-    return lines(n, join(int_array(rng, n, low, high)))
-
-
-def gen_odd_one(rng):
-    values = rng.sample(range(1, rng.choice([10, 10**9])), rng.randint(1, 8)) if rng.random() < 0.9 else [1]
-    counts = [2 * rng.randint(1, 5) for _ in values]
-    counts[rng.randrange(len(values))] = 2 * rng.randint(0, 4) + 1
-    a = [v for v, c in zip(values, counts) for _ in range(c)]
-    rng.shuffle(a)
-    return lines(len(a), join(a))
-
-
 def gen_common(rng):
     n, m = rng.randint(1, 60), rng.randint(1, 60)
     top = rng.choice([5, 20, 10**9])

@@ -12,11 +12,6 @@ VOWELS = "aeiou"
 def gen_reverse_vowels(rng):
     return lines(word(rng, rng.randint(1, 100), rng.choice(["aeiou", "aubcd", "uxyz", string.ascii_lowercase])))
 
-def gen_backspaces(rng):
-    n = rng.randint(1, 100)
-    p = rng.choice([0.1, 0.4, 0.6])
-    return lines("".join("#" if rng.random() < p else rng.choice("abc") for _ in range(n)))
-
 def gen_thousands(rng):
     return lines(big_int(rng, 10**18))
 
