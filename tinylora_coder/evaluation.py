@@ -40,12 +40,18 @@ def completion_outcome(result):
     return next((v for v in result.verdicts if v != "AC"), "WA")
 
 
-def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_workers=None, progress=True):
-    """Extract, compile and run every completion; returns per-problem lists of JudgeResult."""
+def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_workers=None, progress=True,
+                      judge_pool=None):
+    """Extract, compile and run every completion; returns per-problem lists of JudgeResult. With a
+    judge_pool.JudgePool the programs it was already given (while sampling) are not judged again."""
     flat = [(p, text) for p, texts in enumerate(completions) for text in texts]
     codes = [extract_code_from_response(text) for _, text in flat]
     tests = [get_test_cases(problems[p], max_tests=max_tests) for p, _ in flat]
-    results = judge_batch(codes, tests, timeout=timeout, max_workers=max_workers, progress=progress)
+    if judge_pool is not None:
+        results = judge_pool.judge(codes, tests)
+        judge_pool.forget()
+    else:
+        results = judge_batch(codes, tests, timeout=timeout, max_workers=max_workers, progress=progress)
     nested, position = [], 0
     for texts in completions:
         nested.append(results[position:position + len(texts)])
@@ -74,17 +80,8 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
         on_finished=on_finished,
     )
     generated = time.perf_counter()
-    if judge_pool is not None:
-        flat = [(p, text) for p, texts in enumerate(completions) for text in texts]
-        judged_flat = judge_pool.judge([extract_code_from_response(t) for _, t in flat], [tests[p] for p, _ in flat])
-        judge_pool.forget()
-        results, position = [], 0
-        for texts in completions:
-            results.append(judged_flat[position:position + len(texts)])
-            position += len(texts)
-    else:
-        results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
-                                    max_workers=max_workers, progress=progress)
+    results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
+                                max_workers=max_workers, progress=progress, judge_pool=judge_pool)
     judged = time.perf_counter()
     records = []
     for problem, texts, counts, problem_results in zip(problems, completions, token_counts, results):
