@@ -9,7 +9,9 @@ Parts (each printed as a table and saved in --out):
            the memory, the judge pool taking rows as they end).
   profile  torch.profiler over one training micro-step of the default plan: the top operators and CUDA kernels
            by device time, written next to --out as <stem>_profile.txt.
-  eval     test.py's work: PROBLEMS problems x 32 samples x 512 tokens, judging included (the pool), per engine.
+  eval     test.py's work: --eval_problems x --eval_samples x 512 tokens, judging included (the pool), for the
+           cuda_graph engine and vLLM (when installed) at each row count, side by side; prints vLLM's speed over
+           cuda_graph's per row count.
 
 Usage (GPU machine, benchmarks/gpu_machine/README.md carries the model):
   python benchmarks/bench_grpo_step.py --model bundled --out benchmarks/results/grpo_step/<date>_h100.json
@@ -43,11 +45,11 @@ def parse_args(argv=None):
     parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated subset of {','.join(PARTS)}")
     parser.add_argument("--rows", default="64,256", help="completions per GRPO round (comma-separated)")
     parser.add_argument("--engines", default="cuda_graph",
-                        help="rollout engines (comma-separated; vllm is measured in the eval part when installed)")
+                        help="rollout engines of the rounds part (comma-separated; the eval part adds vllm when installed)")
     parser.add_argument("--steps", type=int, default=4, help="GRPO steps per configuration (the first compiles)")
     parser.add_argument("--max_new_tokens", type=int, default=512)
-    parser.add_argument("--eval_problems", type=int, default=200)
-    parser.add_argument("--eval_samples", type=int, default=32)
+    parser.add_argument("--eval_problems", type=int, default=64)
+    parser.add_argument("--eval_samples", type=int, default=8)
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "grpo_step", "latest.json"))
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
     return parser.parse_args(argv)
@@ -174,25 +176,35 @@ def part_profile(trainer, out_path):
     return {"table": os.path.relpath(out_path, ROOT)}
 
 
-def part_eval(args, model, tokenizer, engine_name, rows):
+def part_eval(args, model, tokenizer, engines, row_counts):
+    """Evaluation as test.py runs it (sampling, then the judge pool): each engine at each row count, side by side in
+    one process; the first call of each (engine, rows) compiles or starts the engine and is not timed."""
     problems = utils.load_problems(utils.find_data_file("code_contests", "train"), seed=0)[:args.eval_problems]
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    engine = make_engine(engine_name, device, batch_size=rows)
-    runs = []
-    for attempt in range(2):  # the first run compiles
-        started = time.perf_counter()
-        with JudgePool() as judge_pool:
-            metrics = utils.evaluate_problems(model, tokenizer, problems, n=args.eval_samples, seed=attempt,
-                                              max_new_tokens=args.max_new_tokens, engine=engine, progress=False,
-                                              judge_pool=judge_pool)
-        runs.append({"generation_s": round(metrics["generation_seconds"], 1),
+    built = {name: make_engine(name, device) for name in engines}  # one vllm.LLM per process
+    results = []
+    for rows in row_counts:
+        for name, engine in built.items():
+            engine.batch_size = rows
+            utils.evaluate_problems(model, tokenizer, problems[:max(1, rows // args.eval_samples)],
+                                    n=args.eval_samples, max_new_tokens=args.max_new_tokens, engine=engine,
+                                    progress=False)  # warm-up: compiles this shape, starts vLLM
+            started = time.perf_counter()
+            with JudgePool() as judge_pool:
+                metrics = utils.evaluate_problems(model, tokenizer, problems, n=args.eval_samples, seed=1,
+                                                  max_new_tokens=args.max_new_tokens, engine=engine, progress=False,
+                                                  judge_pool=judge_pool)
+            completions = len(problems) * args.eval_samples
+            entry = {"engine": engine.name, "rows": rows, "problems": len(problems), "samples": args.eval_samples,
+                     "generation_s": round(metrics["generation_seconds"], 1),
+                     "completions_per_s": round(completions / metrics["generation_seconds"], 1),
                      "judging_left_s": round(metrics["judge_seconds"], 1),
                      "total_s": round(time.perf_counter() - started, 1), "pass@1": round(metrics["pass@1"], 4),
-                     "truncated": metrics["truncated"]})
-        log(f"eval {engine.name} ({len(problems)} x {args.eval_samples} x {args.max_new_tokens}, {rows} rows a "
-            f"call) run {attempt + 1}: {runs[-1]}")
-    return {"engine": engine.name, "problems": len(problems), "samples": args.eval_samples, "rows": rows,
-            "runs": runs}
+                     "truncated": metrics["truncated"]}
+            results.append(entry)
+            log(f"eval {engine.name}, {rows} rows a call ({len(problems)} x {args.eval_samples} x "
+                f"{args.max_new_tokens} tokens): {entry}")
+    return results
 
 
 def main(argv=None):
@@ -235,12 +247,18 @@ def main(argv=None):
         result["profile"] = part_profile(last_default, f"{stem}_profile.txt" if not args.tiny else "/tmp/profile.txt")
         save()
     if "eval" in parts:
-        result["eval"] = [part_eval(args, model, tokenizer, "cuda_graph" if torch.cuda.is_available() else "eager",
-                                    max(row_counts))]
-        save()
+        eval_engines = ["cuda_graph"] if torch.cuda.is_available() else ["eager"]
         if torch.cuda.is_available() and __import__("importlib").util.find_spec("vllm"):
-            result["eval"].append(part_eval(args, model, tokenizer, "vllm", max(row_counts)))
-            save()
+            eval_engines.append("vllm")
+        result["eval"] = part_eval(args, model, tokenizer, eval_engines, row_counts)
+        save()
+        for rows in row_counts:
+            speed = {e["engine"]: e["completions_per_s"] for e in result["eval"] if e["rows"] == rows}
+            if len(speed) == 2:
+                ratio = speed.get("vllm", 0) / max(speed.get("cuda_graph", 1e-9), 1e-9)
+                log(f"{rows} rows: vllm / cuda_graph completions per second = {ratio:.2f}")
+                result.setdefault("vllm_over_cuda_graph", {})[str(rows)] = round(ratio, 2)
+        save()
     log(f"wrote {args.out}" if not args.tiny else "tiny run done")
     return 0
 

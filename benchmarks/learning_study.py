@@ -49,6 +49,14 @@ RUNS = {
     # wider: one v per projection type (7 x 32 scalars)
     "lr1e-3-type": ["--learning_rate", "1e-3", "--num_iterations", "1", "--tying", "type"],
 }
+# Issue 25, stage 1: the three rewards on the calibrated pool (the 168 training problems the base model solves
+# sometimes but not always at T = 1), truncated completions masked, every test judged, 300 steps. The three run
+# side by side on one GPU, so the training micro-batch is pinned (the automatic plan would size each for the
+# whole GPU: 681 MiB a row, 43 GiB a 64-row round, measured on an H100).
+STAGE1 = ["--train_filter", "0.01,0.99", "--mask_truncated_completions", "--learning_rate", "1e-3",
+          "--num_iterations", "1", "--max_steps", "300", "--save_steps", "10", "--train_micro_batch", "16",
+          "--gradient_checkpointing", "off"]
+RUNS.update({f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in ("partial", "pass_rate", "binary")})
 # The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other
 # run's training reward is compared with it problem by problem.
 REFERENCE_RUN = "lr3e-4"

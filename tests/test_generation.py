@@ -179,7 +179,11 @@ def test_cuda_graph_compaction_and_row_reports_keep_every_answer_on_a_gpu(tiny):
     config = sampling_config(model, tokenizer, 0.0, 40)
     eager = make_engine("eager", "cuda", batch_size=8)
     free = eager.generate(model, prompts * 2, config, tokenizer.pad_token_id)
-    config.eos_token_id = sorted({ids[3] for ids in free[:5]})  # most rows end by step 4, a few go on
+    # End tokens: what rows 0-2 say at step 4, minus anything row 3 ever says, so that row 3 (and its copy, row 7)
+    # decodes to the end while at least half the rows end early (the precondition of a compaction).
+    config.eos_token_id = sorted({ids[3] for ids in free[:3]} - set(free[3]))
+    ending = sum(any(t in config.eos_token_id for t in ids) for ids in free)
+    assert 4 <= ending < 8, f"{ending} of 8 rows end: the test's end tokens do not set up a compaction"
     expected = make_engine("eager", "cuda", batch_size=8).generate(model, prompts * 2, config, tokenizer.pad_token_id)
     engine = make_engine("cuda_graph", "cuda", batch_size=8, compact=True)
     engine.decoder.min_compact_rows, engine.decoder.check_every = 2, 4

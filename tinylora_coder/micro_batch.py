@@ -57,14 +57,16 @@ def kv_cache_bytes(model, rows, tokens):
 
 def probe_row_bytes(model, seq_len, checkpointing, device):
     """(fixed bytes, bytes per row) of one forward+backward of the backbone at seq_len tokens, measured on 1
-    and 2 rows. The LM head's share is left out: TRL computes log-probs in tiles (trl add_fused_lm_head)."""
+    and 2 rows after an unmeasured pass of 1 row: the first matmuls allocate cuBLAS's workspace through the caching
+    allocator, which would count in the 1-row peak only (on an H100 it made the tiny test model's per-row cost
+    negative). The LM head's share is left out: TRL computes log-probs in tiles (trl add_fused_lm_head)."""
     peaks = []
     was_training = model.training
     model.train()
     if checkpointing:
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     try:
-        for rows in (1, 2):
+        for rows in (1, 1, 2):
             model.zero_grad(set_to_none=True)
             torch.cuda.synchronize(device)
             torch.cuda.reset_peak_memory_stats(device)
@@ -82,8 +84,8 @@ def probe_row_bytes(model, seq_len, checkpointing, device):
             model.gradient_checkpointing_disable()
         model.train(was_training)
         torch.cuda.empty_cache()
-    per_row = max(1, peaks[1] - peaks[0])
-    return max(0, peaks[0] - per_row), per_row
+    per_row = max(1, peaks[2] - peaks[1])
+    return max(0, peaks[1] - per_row), per_row
 
 
 def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", checkpointing="auto",

@@ -18,6 +18,7 @@ import random
 
 import numpy as np
 import torch
+from torch.nn.attention import SDPBackend, sdpa_kernel
 from trl import GRPOConfig, GRPOTrainer
 
 from .checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
@@ -49,6 +50,17 @@ def grpo_config(output_dir, on_cuda, checkpointing=None, **settings):
     settings = {**defaults, **settings}
     settings.setdefault("data_seed", settings.get("seed", 42))
     return GRPOConfig(**settings)
+
+
+# cuDNN's attention backward gives NaN gradients for the rows of a padded GRPO batch that attend to nothing (the
+# left padding of short prompts): on an H100 (torch 2.11, cuDNN 9.19) v became NaN at step 2 of every run, and
+# without cuDNN it trained normally (2026-11-25). The other kernels handle those rows.
+TRAINING_ATTENTION_BACKENDS = [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH]
+
+
+def training_attention():
+    """The training forward and backward's attention kernels: every SDPA backend but cuDNN's."""
+    return sdpa_kernel(TRAINING_ATTENTION_BACKENDS)
 
 
 def rng_states():
@@ -200,7 +212,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
     def training_step(self, model, inputs, num_items_in_batch):
         if self.state.global_step != self._step_start[0]:  # the first micro-batch of an optimizer step
             self._step_start = (self.state.global_step, rng_states())
-        return super().training_step(model, inputs, num_items_in_batch)
+        with training_attention():
+            return super().training_step(model, inputs, num_items_in_batch)
 
     def save_resume_state(self):
         """Write checkpoint-<step>/ now, after a stop in the middle of a step: the state of the last full step, with
