@@ -9,6 +9,7 @@ import pytest
 import utils
 from utils import (JudgeLimits, code_reward_func, compile_and_run, extract_code_from_response, judge_batch,
                    judge_code, outputs_match, remove_freopen)
+from tinylora_coder.reward import groups_without_spread
 
 needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 
@@ -220,6 +221,15 @@ def test_code_reward_func_code_contests_columns_and_scaling():
     # Codeforces B x1.1 on 3 of 4 tests; no code; CodeChef EASY x1.0 with 1 of 4 (7-7=0).
     assert rewards == pytest.approx([1.1 * 0.875, 0.0, 0.5 + 0.5 * 1 / 4])
     assert logged["judge/compile_rate"] == pytest.approx(2 / 3)
+    assert logged["judge/groups_without_spread"] == 0.0  # one prompt, three different rewards
+
+
+def test_groups_without_spread_counts_prompts_whose_completions_all_scored_alike():
+    # TRL's frac_reward_zero_std is the batch's under scale_rewards="batch": 0 here although prompt a has no signal
+    prompts = ["a"] * 4 + ["b"] * 4 + [[{"role": "user", "content": "c"}]] * 2
+    rewards = [0.0, 0.0, 0.0, 0.0] + [0.0, 1.0, 0.0, 0.0] + [1.0, None]  # None: a judge failure, left out
+    assert groups_without_spread(prompts, rewards) == pytest.approx(2 / 3)
+    assert groups_without_spread([], []) == 0.0
 
 
 @needs_gxx

@@ -41,6 +41,20 @@ def test_verdicts_equal_judge_batch(pool):
     assert all(r.judge_error is None for r in pool_results)
 
 
+def test_a_program_that_times_out_on_its_first_test_runs_no_other_test_in_either_judge(pool):
+    # Loops only when the input starts with 9: the first test decides whether the others run.
+    picky = "#include <cstdio>\nint main(){int a,b; scanf(\"%d %d\",&a,&b); if (a == 9) { volatile unsigned x = 0; " \
+            "while (true) x++; } printf(\"%d\\n\", a + b);}\n"
+    slow_first = [{"input": "9 1\n", "output": "10\n"}] + TESTS  # the later tests it would pass
+    slow_last = TESTS + [{"input": "9 1\n", "output": "10\n"}]
+    for results in (pool.judge([picky, picky], [slow_first, slow_last]),
+                    utils.judge_batch([picky, picky], [slow_first, slow_last], timeout=2.0, limits=LIMITS)):
+        gated, full = results
+        assert (gated.passed, gated.verdicts, gated.reward) == (0, ["TLE"] * 4, 0.5)  # 0.5: it compiled
+        assert gated.times[1:] == [0.0] * 3  # not run
+        assert (full.passed, full.verdicts) == (3, ["AC", "AC", "AC", "TLE"])  # a late timeout: all were run
+
+
 def test_a_submitted_program_is_judged_at_once_and_shared(pool):
     future = pool.submit(SUM, TESTS)
     assert pool.submit(SUM, TESTS) is future  # the reward asks for it again: the same job

@@ -205,7 +205,7 @@ def test_ctrl_c_with_stdout_piped_into_a_dead_tee_still_saves(tiny_model_dir, pr
 
 
 def log_row(**values):
-    row = {"reward": 0.25, "reward_std": 0.1, "frac_reward_zero_std": 0.0, "clipped_ratio": 0.1, "loss": 0.0123,
+    row = {"reward": 0.25, "reward_std": 0.1, "groups_without_spread": 0.0, "clipped_ratio": 0.1, "loss": 0.0123,
            "v_norm": 1.5e-3, "step_seconds": 2.04}
     return {**row, **values}
 
@@ -222,9 +222,9 @@ def test_step_line_and_warnings():
     truncated = log.warnings(log_row(clipped_ratio=0.75))
     assert len(truncated) == 1 and "75%" in truncated[0] and "max_completion_length=256" in truncated[0]
     assert log.warnings(log_row(clipped_ratio=0.5)) == []  # only more than half warns
-    equal = log.warnings(log_row(frac_reward_zero_std=1.0))
+    equal = log.warnings(log_row(groups_without_spread=1.0))
     assert len(equal) == 1 and "no learning signal" in equal[0]
-    assert len(log.warnings(log_row(clipped_ratio=1.0, frac_reward_zero_std=1.0))) == 2
+    assert len(log.warnings(log_row(clipped_ratio=1.0, groups_without_spread=1.0))) == 2
 
 
 def test_a_run_prints_one_short_line_per_step_and_the_truncation_warning(round_run):

@@ -155,7 +155,7 @@ class RankAgreement(TrainerCallback):
         return not differing
 
 
-REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "frac_reward_zero_std", "clipped_ratio", "completion_length",
+REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "groups_without_spread", "clipped_ratio", "completion_length",
                      "prose_chars", "compile_rate", "all_passed_rate", "loss", "learning_rate", "grad_norm", "v_norm", "step_seconds", "elapsed_seconds")
 # vLLM rollouts: mean |log p_vLLM - log p_train| over the round's completion tokens, as TRL logs it.
 SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
@@ -226,7 +226,7 @@ class TrainingLog(TrainerCallback):
         seconds, self.last = now - self.last, now
         norm = v_norm(model) if model is not None else float("nan")
         row = {"step": state.global_step, "reward": logs.get("reward"), "reward_std": logs.get("reward_std"),
-               "frac_reward_zero_std": logs.get("frac_reward_zero_std"),
+               "groups_without_spread": logs.get("judge/groups_without_spread"),
                "clipped_ratio": logs.get("completions/clipped_ratio"),
                "completion_length": logs.get("completions/mean_length"),
                "prose_chars": logs.get("completions/prose_chars"), "compile_rate": logs.get("judge/compile_rate"),
@@ -268,7 +268,7 @@ class TrainingLog(TrainerCallback):
             found.append(f"{100 * row['clipped_ratio']:.0f}% of this round's completions hit max_completion_length="
                          f"{self.max_completion_length}: cut-off programs rarely compile, so the reward says little; "
                          "raise --max_completion_length")
-        if row["frac_reward_zero_std"] is not None and row["frac_reward_zero_std"] >= 1.0:
+        if row["groups_without_spread"] is not None and row["groups_without_spread"] >= 1.0:
             found.append("every prompt's completions got equal rewards this round: GRPO has no learning signal "
                          "from it (advantages are all zero, v does not move)")
         return found

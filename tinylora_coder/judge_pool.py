@@ -29,7 +29,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from .code_extraction import remove_freopen
 from .judge import (JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output,
-                    resolve_limits)
+                    resolve_limits, timed_out_first)
 from .reward_rules import partial_credit_reward
 from .test_cases import as_test_cases
 
@@ -61,9 +61,10 @@ def failed_result(tests, error):
 class JudgePool:
     """Judge programs in `workers` processes (default: one per CPU core).
 
-    submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, then
-    each of its tests is a job of its own, so the tests of one program spread over the workers as judge_batch
-    spreads them over threads (a program that times out on 15 tests costs 2 s of wall time, not 30).
+    submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, runs
+    its first test, and then each of its other tests is a job of its own, so the tests of one program spread over
+    the workers as judge_batch spreads them over threads. A program that times out on its first test is not run
+    on the others (judge.timed_out_first), as in judge_batch.
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     """
@@ -155,21 +156,32 @@ class JudgePool:
                                           compile_error=program.error, compile_time=program.compile_time))
             outcomes = [None] * n
 
+            def run(index):
+                test = tests[index]
+                self._call(run_in_worker, (program.binary, test["input"], normalize_output(test["output"]),
+                                           self.timeout, limits),
+                           lambda outcome: ran(index, outcome), broken, error)
+
             def ran(index, outcome):
+                if index == 0 and outcome[0] == "TLE":  # judge.timed_out_first: the other tests are not run
+                    return finish(JudgeResult(partial_credit_reward(True, 0, n), True, False, 0, n,
+                                              timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1),
+                                              compile_time=program.compile_time))
                 with lock:
                     outcomes[index] = outcome
                     state["left"] -= 1
-                    if state["left"]:
-                        return
+                    left = state["left"]
+                if index == 0:  # the first test passed the gate: the others now, as jobs of their own
+                    for other in range(1, n):
+                        run(other)
+                if left:
+                    return
                 verdicts = [verdict for verdict, _ in outcomes]
                 passed = verdicts.count("AC")
                 finish(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts,
                                    [cpu for _, cpu in outcomes], compile_time=program.compile_time))
 
-            for index, test in enumerate(tests):
-                self._call(run_in_worker, (program.binary, test["input"], normalize_output(test["output"]),
-                                           self.timeout, limits),
-                           lambda outcome, index=index: ran(index, outcome), broken, error)
+            run(0)
 
         self._call(compile_in_worker, (source, limits), compiled, broken, error)
 

@@ -57,7 +57,19 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
         log_metric("judge/all_passed_rate", sum(r.compiled and r.passed == r.total for r in results) / n)
         log_metric("judge/failed", sum(r.judge_error is not None for r in results))
         log_metric("completions/prose_chars", sum(prose_length(c, code) for c, code in zip(completions, codes)) / n)
+        log_metric("judge/groups_without_spread", groups_without_spread(prompts, rewards))
     return rewards
+
+
+def groups_without_spread(prompts, rewards):
+    """Share of the prompts whose completions all got the same reward (no GRPO signal). TRL's
+    frac_reward_zero_std measures the standard deviation it scales by: the whole batch's under
+    scale_rewards="batch", which is never zero, so it cannot tell."""
+    groups = {}
+    for prompt, reward in zip(prompts, rewards):
+        if reward is not None:  # a judge failure: left out, as TRL leaves it out of the baseline
+            groups.setdefault(repr(prompt), set()).add(reward)
+    return sum(len(values) == 1 for values in groups.values()) / len(groups) if groups else 0.0
 
 
 def make_code_reward(rule="partial", max_tests=None, judge_pool=None):
