@@ -23,6 +23,8 @@ from transformers import AutoModelForCausalLM
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
+from result_paths import default_out  # noqa: E402
 from utils import cpu_has_native_bf16, get_model_and_tokenizer, qwen2_3b_config, write_json  # noqa: E402
 
 PROMPT = "Write a C++ program that reads two integers from standard input and prints their sum."
@@ -38,7 +40,7 @@ def parse_args():
                         help="random weights at the bundled model's shape and a random 40-token prompt")
     parser.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
     parser.add_argument("--output", default=None,
-                        help="JSON file for the results (default benchmarks/results/cpu_dtype[_random].json)")
+                        help="JSON file for the results (default benchmarks/results/cpu_dtype/<today>_cpu_<threads>threads[_random].json)")
     return parser.parse_args()
 
 
@@ -73,8 +75,9 @@ def load_model_and_inputs(args):
 def main():
     args = parse_args()
     if args.output is None:
-        name = "cpu_dtype_random.json" if args.random_weights else "cpu_dtype.json"
-        args.output = os.path.join(ROOT, "benchmarks", "results", name)
+        threads = args.threads or torch.get_num_threads()
+        variant = f"{threads}thread{'s' if threads > 1 else ''}" + ("_random" if args.random_weights else "")
+        args.output = default_out("cpu_dtype", device="cpu", variant=variant)
     if args.threads:
         torch.set_num_threads(args.threads)
     model, inputs = load_model_and_inputs(args)

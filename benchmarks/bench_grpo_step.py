@@ -13,7 +13,7 @@ Parts (each printed as a table and saved in --out):
            cuda_graph engine and vLLM (when installed) at each row count, side by side; prints vLLM's speed over
            cuda_graph's per row count.
 
-Usage (GPU machine, benchmarks/gpu_machine/README.md carries the model):
+Usage (GPU machine, tools/gpu_machine/README.md carries the model):
   python benchmarks/bench_grpo_step.py --model bundled --out benchmarks/results/grpo_step/<date>_h100.json
   python benchmarks/bench_grpo_step.py --tiny      # every code path on a tiny random model, on the CPU
 """
@@ -29,7 +29,9 @@ import torch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
+from result_paths import default_out  # noqa: E402
 from tinylora_coder.generation import make_engine  # noqa: E402
 from tinylora_coder.judge_pool import JudgePool  # noqa: E402
 from tinylora_coder.micro_batch import plan_micro_batch  # noqa: E402
@@ -50,9 +52,12 @@ def parse_args(argv=None):
     parser.add_argument("--max_new_tokens", type=int, default=512)
     parser.add_argument("--eval_problems", type=int, default=64)
     parser.add_argument("--eval_samples", type=int, default=8)
-    parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "grpo_step", "latest.json"))
+    parser.add_argument("--out", help="JSON file (default benchmarks/results/grpo_step/<today>_<device>.json)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.out is None:
+        args.out = default_out("grpo_step", device="cpu" if args.tiny else None, variant="tiny" if args.tiny else None)
+    return args
 
 
 log = utils.say  # one line, flushed at once (the GPU machine's logs are read while a run goes on)

@@ -31,6 +31,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import utils  # noqa: E402
 from make_reward_corpus import build_corpus  # noqa: E402
+from result_paths import default_out  # noqa: E402
 
 SEED_FLAGS = ["-O2", "-std=c++17"]
 
@@ -40,8 +41,8 @@ def parse_args():
     parser.add_argument("--repeats", type=int, default=1, help="timed runs of each judge, interleaved")
     parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds per test (the seed's 2 s)")
-    parser.add_argument("--output", default=os.path.join(ROOT, "benchmarks", "results", "bench_reward.json"),
-                        help="JSON file for the results")
+    parser.add_argument("--output", default=default_out("reward", device="cpu"),
+                        help="JSON file for the results (default benchmarks/results/reward/<today>_cpu.json)")
     return parser.parse_args()
 
 

@@ -14,7 +14,7 @@ Parts (each prints a table and is saved in --out):
 (GRPO rounds through the trainer: benchmarks/bench_grpo_step.py.)
 
 Usage (GPU machine, the real model saved in Hugging Face format or as the GGUF):
-  python benchmarks/bench_rollouts.py --model /tmp/q05b --out benchmarks/results/rollouts_real_0.5b.json
+  python benchmarks/bench_rollouts.py --model /tmp/q05b --out benchmarks/results/rollouts/<date>_h100.json
   python benchmarks/bench_rollouts.py --tiny      # every code path on a tiny random model, on the CPU
 """
 import argparse
@@ -30,7 +30,9 @@ import torch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
+from result_paths import default_out  # noqa: E402
 from tinylora_coder.generation import make_engine, sampling_config  # noqa: E402
 
 PARTS = ("engines", "agreement", "logprobs", "eval")
@@ -51,12 +53,15 @@ def parse_args(argv=None):
                              "add vllm (CUDA, requirements-vllm.txt) to compare vLLM too")
     parser.add_argument("--vllm_gpu_memory_utilization", type=float, default=0.3,
                         help="share of the GPU the vllm engine may take (weights + KV cache)")
-    parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "rollouts_real_0.5b.json"))
+    parser.add_argument("--out", help="JSON file (default benchmarks/results/rollouts/<today>_<device>.json)")
     parser.add_argument("--emulate_precision_casts", action="store_true",
                         help="torch._inductor.config.emulate_precision_casts: the compiled decode rounds to bf16 "
                              "wherever eager does, instead of keeping fused intermediates in float32 (agreement test)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.out is None:
+        args.out = default_out("rollouts", device="cpu" if args.tiny else None, variant="tiny" if args.tiny else None)
+    return args
 
 
 def log(message):

@@ -17,7 +17,9 @@ import time
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
+from result_paths import default_out  # noqa: E402
 
 
 def main():
@@ -25,7 +27,8 @@ def main():
     parser.add_argument("--model", default="bundled", help="model to load (default: the bundled 0.5B model)")
     parser.add_argument("--rank", type=int, default=2)
     parser.add_argument("--seed_sample", type=int, default=7, help="layers timed with the seed's full SVD")
-    parser.add_argument("--out", default="benchmarks/results/svd_init_cpu.json")
+    parser.add_argument("--out", default=default_out("svd_init", device="cpu"),
+                        help="JSON file (default benchmarks/results/svd_init/<today>_cpu.json)")
     args = parser.parse_args()
 
     model, _ = utils.get_model_and_tokenizer(args.model, use_4bit=False, for_inference=True)

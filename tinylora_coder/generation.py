@@ -391,7 +391,7 @@ class VllmEngine(GenerationEngine):
     `batch_size` is unused (vLLM schedules its own batches); a stop request is honoured before a call only.
 
     Written against vLLM 0.26's API (vllm.LLM, SamplingParams, the v1 LLMEngine); run on an H100 with vLLM 0.26.0
-    (benchmarks/results/vllm_real_0.5b.json).
+    (benchmarks/results/vllm/2026-11-23_h100.json).
     """
 
     name = "vllm"

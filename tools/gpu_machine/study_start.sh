@@ -2,11 +2,11 @@
 # them with study_progress.sh (keep calling: an idle machine is given back after about 30 s). Arguments: the runs
 # (comma-separated names of learning_study.py's RUNS), the training budget in seconds, and optionally extra
 # train_rl.py arguments for every run, e.g.
-#   bash benchmarks/gpu_machine/study_start.sh reward-partial,reward-binary 3000 "--use_vllm"
+#   bash tools/gpu_machine/study_start.sh reward-partial,reward-binary 3000 "--use_vllm"
 # A named run stored under $STUDY_STORE (default benchmarks/results/learning) is copied to /tmp/study first, with
 # its newest checkpoint-N, so it resumes instead of starting again. The base model's evaluations are a separate
 # command: python3 benchmarks/learning_study.py evaluate --root /tmp/study --runs "".
-. benchmarks/gpu_machine/env.sh
+. tools/gpu_machine/env.sh
 root=/tmp/study; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
 for name in ${1//,/ }; do
   [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/"

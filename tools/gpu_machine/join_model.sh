@@ -1,5 +1,5 @@
-# Join the 9 GGUF pieces, check the sha256, convert the model once (later loads take ~2 s).
-bash benchmarks/gpu_machine/recv.sh; . benchmarks/gpu_machine/env.sh
+# Join the 12 GGUF pieces, check the sha256, convert the model once (later loads take ~2 s).
+bash tools/gpu_machine/recv.sh; . tools/gpu_machine/env.sh
 gguf=/tmp/cache/models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
 cat /tmp/cache/models/c[0-9][0-9] > $gguf && rm /tmp/cache/models/c[0-9][0-9]
 echo "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32  $gguf" | sha256sum -c - || exit 1

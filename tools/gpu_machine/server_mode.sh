@@ -3,7 +3,7 @@
 # device, so on one GPU this is expected to fail at the weight-sync handshake; the logs say where. Needs the model
 # (join_model.sh) and vLLM (join_vllm.sh). Arguments: the server's GPU memory share (default 0.15), then extra
 # environment settings to try, e.g. NCCL_P2P_DISABLE=1.
-. benchmarks/gpu_machine/env.sh
+. tools/gpu_machine/env.sh
 share=${1:-0.15}; shift
 log=/tmp/server; mkdir -p $log
 folder=$(ls -d $TINYLORA_CACHE/models/*/ | grep -v tokenizer | head -1)
