@@ -1,18 +1,8 @@
-"""The import surface of TinyLoRA-GRPO-Coder, and its map. The code lives in tinylora_coder/, one concern per module,
-in the order data flows through a run:
+"""The import surface of TinyLoRA-GRPO-Coder: every public name of the package, importable as `utils.<name>`.
 
-    model       config, model_source, hub, bundled_model, model, tiny_models
-    TinyLoRA    svd (exact top-r SVD, its cache), tinylora (the layer), merge (W + dW), checkpoint
-    data        data (problem files), test_cases, prompts
-    judge       code_extraction, sandbox (+ sandbox_helper.c, isolation), compiler, judge, judge_pool (while decoding)
-    reward      reward_rules (partial, pass_rate, binary; multipliers), reward (TRL's reward function)
-    evaluation  generation (engines, vLLM's included), graph_decode, evaluation, stats, reports, calibration
-    training    train_args, train_data, micro_batch, trainer (GRPOTrainer subclass), callbacks, plots, run_files
-    scripts     cli (errors and exit codes), downloads (shared by the downloaders), files (atomic writes)
-
-`import utils` is instant: a name is imported from its module on first use, so the judge and the data code
-never load torch, and a script's --help answers before any model library is imported. TECHNICAL_GUIDE.md has
-a page on the package.
+The code lives in tinylora_coder/, one concern per module; TECHNICAL_GUIDE.md section 1 has the module table.
+`import utils` is instant: a name is imported from its module on first use (the `_EXPORTS` table below), so the
+judge and the data code never load torch, and a script's --help answers before any model library is imported.
 """
 
 import importlib
