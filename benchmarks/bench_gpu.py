@@ -866,9 +866,9 @@ def run_grpo(args):
     log("\n=== GRPO step ===")
     from transformers import TrainerCallback
 
-    from tinylora_coder.generation import make_engine
-    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset
-    from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
+    from tinylora_coder.generation.completions import make_engine
+    from tinylora_coder.training.dataset import load_training_data, longest_prompt_tokens, to_grpo_dataset
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
 
     tokenizer = load_tokenizer(args, required_by="grpo")
     device = args.device
@@ -1031,7 +1031,7 @@ def run_multigpu(args):
     if args.device.type == "cuda" and gpus < 2:
         log(f"multigpu: skipped ({gpus} GPU here; run on a 2-GPU machine)")
         return
-    from tinylora_coder.callbacks import v_digest
+    from tinylora_coder.training.callbacks import v_digest
 
     tokenizer = load_tokenizer(args, required_by="multigpu")
     folder = tempfile.mkdtemp(prefix="bench-multigpu-")

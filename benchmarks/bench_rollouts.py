@@ -31,7 +31,7 @@ import torch
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import utils  # noqa: E402
-from tinylora_coder.generation import make_engine, sampling_config  # noqa: E402
+from tinylora_coder.generation.completions import make_engine, sampling_config  # noqa: E402
 
 PARTS = ("engines", "agreement", "logprobs", "eval")
 
@@ -152,7 +152,7 @@ def part_engines(args, model, tokenizer, engines, prompts, end_ids):
 
 def part_agreement(args, model, tokenizer, engines, prompts, params):
     """Greedy first-24-token agreement of the fast engine with eager, both given the same padded batch."""
-    from tinylora_coder.generation import PROMPT_BUCKET
+    from tinylora_coder.generation.engine import PROMPT_BUCKET
 
     fast_name = next((name for name in ("cuda_graph", "compiled", "continuous") if name in engines), None)
     if fast_name is None:

@@ -16,10 +16,10 @@ import platform
 import re
 from collections import Counter
 
-from .config import BUNDLED_MODEL_NAME, CALIBRATION_DIR, PROJECT_ROOT
-from .errors import UsageError
-from .files import file_sha256, write_json
-from .model_source import model_id_of, same_model
+from ..config import BUNDLED_MODEL_NAME, CALIBRATION_DIR, PROJECT_ROOT
+from ..errors import UsageError
+from ..files import file_sha256, write_json
+from ..models.source import model_id_of, same_model
 
 FORMAT_VERSION = 1
 ALWAYS_COUNTED = ("AC", "WA", "CE")  # in every problem's counts; other outcomes (TLE, RE, NO_CODE, ...) when seen

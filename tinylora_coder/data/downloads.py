@@ -10,8 +10,8 @@ import sys
 
 from tqdm import tqdm
 
-from .files import atomic_open
-from .hub import hub_endpoint, offline_reason, probe_url
+from ..files import atomic_open
+from ..models.hub import hub_endpoint, offline_reason, probe_url
 
 DEFAULT_NETWORK_TIMEOUT = 5.0
 DATASET_OFFLINE_VARIABLES = ("HF_HUB_OFFLINE", "HF_DATASETS_OFFLINE")

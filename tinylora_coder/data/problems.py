@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 
 from tqdm.auto import tqdm
 
-from .config import CODE_CONTESTS_DIR, DEEPCODER_DIR
+from ..config import CODE_CONTESTS_DIR, DEEPCODER_DIR
 from .test_cases import TestFormatError, collect_tests
-
 
 DATASET_SPLITS = {"code_contests": ("train", "valid", "test"), "deepcoder": ("train", "test")}
 MAX_DESCRIPTION_CHARS = 8000  # the seed cut longer statements to keep prompts within the context

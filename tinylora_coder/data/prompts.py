@@ -1,7 +1,6 @@
 """The chat prompt for one problem: the seed's system prompt and a user turn asking for one C++17 program."""
 
-from .data import MAX_DESCRIPTION_CHARS, problem_statement
-
+from .problems import MAX_DESCRIPTION_CHARS, problem_statement
 
 SYSTEM_PROMPT = ("You are an expert competitive programmer. "
                  "You write correct, efficient C++17 programs that compile with g++.")

@@ -10,17 +10,16 @@ from collections import Counter
 
 import numpy as np
 
-from .checkpoint import apply_tiny_lora_from_checkpoint, read_tiny_lora_checkpoint
-from .code_extraction import extract_code_from_response
-from .config import DEFAULT_MODEL_ID, EVAL_SEED, EVAL_TEMPERATURE
-from .errors import UsageError
-from .generation import generate_completions
-from .judge import judge_batch
-from .model import get_model_and_tokenizer
-from .model_source import loadable_model_reference, model_id_of, same_model
+from ..config import DEFAULT_MODEL_ID, EVAL_SEED, EVAL_TEMPERATURE
+from ..data.test_cases import get_test_cases
+from ..errors import UsageError
+from ..generation.completions import generate_completions
+from ..judge.code_extraction import extract_code_from_response
+from ..judge.verdicts import judge_batch
+from ..models.loading import get_model_and_tokenizer
+from ..models.source import loadable_model_reference, model_id_of, same_model
+from ..tinylora.checkpoint import apply_tiny_lora_from_checkpoint, read_tiny_lora_checkpoint
 from .stats import mean_confidence_interval, paired_summary, pass_at_k
-from .test_cases import get_test_cases
-
 
 PASS_AT_K_CANDIDATES = (1, 2, 5, 10, 20, 50, 100)
 # Outcome of one completion: the first failing verdict, or AC, CE, NO_CODE.
@@ -43,7 +42,7 @@ def completion_outcome(result):
 def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_workers=None, progress=True,
                       judge_pool=None):
     """Extract, compile and run every completion; returns per-problem lists of JudgeResult. With a
-    judge_pool.JudgePool the programs it was already given (while sampling) are not judged again."""
+    judge.pool.JudgePool the programs it was already given (while sampling) are not judged again."""
     flat = [(p, text) for p, texts in enumerate(completions) for text in texts]
     codes = [extract_code_from_response(text) for _, text in flat]
     tests = [get_test_cases(problems[p], max_tests=max_tests) for p, _ in flat]
@@ -64,7 +63,7 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
                        progress=True, keep_completions=True, engine="auto", judge_pool=None):
     """Per-problem records (name, number of tests, and per sample: outcome, reward, tests passed, tokens, text).
 
-    With a judge_pool.JudgePool each completion is judged as soon as it is sampled (judge_seconds is then only
+    With a judge.pool.JudgePool each completion is judged as soon as it is sampled (judge_seconds is then only
     the judging left after the last one)."""
     started = time.perf_counter()
     on_finished = None
@@ -119,7 +118,7 @@ def compute_metrics(records, ks=None):
     samples = [s for r in records for s in r["samples"]]
     outcomes = Counter(s["outcome"] for s in samples)
     score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records]
-    # the three reward rules of reward_rules.py (partial is "average_score"; older records lack pass_rate)
+    # the three reward rules of reward/rules.py (partial is "average_score"; older records lack pass_rate)
     pass_rate_per_problem = [np.mean([s.get("pass_rate", float(s["outcome"] == "AC")) for s in r["samples"]])
                              for r in records]
     binary_per_problem = [np.mean([s["outcome"] == "AC" for s in r["samples"]]) for r in records]

@@ -4,7 +4,7 @@ import json
 import math
 import os
 
-from .errors import UsageError
+from ..errors import UsageError
 
 
 def _percent(x):

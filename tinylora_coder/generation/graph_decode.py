@@ -30,7 +30,7 @@ from transformers import LogitsProcessorList, StaticCache
 from transformers.generation.logits_process import (MinPLogitsWarper, TemperatureLogitsWarper, TopKLogitsWarper,
                                                     TopPLogitsWarper)
 
-from .svd import is_linear_4bit
+from ..tinylora.svd import is_linear_4bit
 
 logger = logging.getLogger("tinylora.generation")
 

@@ -5,7 +5,6 @@ No torch here: the reward imports this module.
 
 import re
 
-
 _CPP_FENCE_LANGUAGES = {"", "cpp", "c++", "cc", "cxx", "c", "hpp", "h"}
 _FENCE_OPEN = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)[^`]*$")
 _MAIN_FUNCTION = re.compile(r"\bmain\s*\(")

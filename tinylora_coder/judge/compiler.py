@@ -15,8 +15,8 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from .errors import SandboxError
-from .files import atomic_path
+from ..errors import SandboxError
+from ..files import atomic_path
 from .sandbox import hardlink_or_copy, tool_identity
 
 logger = logging.getLogger("tinylora.judge")

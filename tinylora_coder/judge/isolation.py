@@ -15,7 +15,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from .errors import SandboxError
+from ..errors import SandboxError
 
 logger = logging.getLogger("tinylora.judge")
 

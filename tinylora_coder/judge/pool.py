@@ -27,11 +27,11 @@ import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from ..data.test_cases import as_test_cases
+from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
-from .judge import (JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output,
-                    resolve_limits, timed_out_first)
-from .reward_rules import partial_credit_reward
-from .test_cases import as_test_cases
+from .verdicts import (JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output,
+                       resolve_limits, timed_out_first)
 
 logger = logging.getLogger("tinylora.judge")
 

@@ -25,8 +25,8 @@ import threading
 import time
 from dataclasses import dataclass, replace
 
-from .errors import SandboxError
-from .files import atomic_path
+from ..errors import SandboxError
+from ..files import atomic_path
 from .isolation import UidPool, pass_fds, probe_isolation
 
 HELPER_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sandbox_helper.c")

@@ -20,15 +20,15 @@ from dataclasses import dataclass, field, fields, replace
 
 from tqdm.auto import tqdm
 
+from ..config import cache_dir as default_cache_dir
+from ..data.test_cases import as_test_cases
+from ..errors import SandboxError
+from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
 from .compiler import Compiler
-from .config import cache_dir as default_cache_dir
-from .errors import SandboxError
-from .reward_rules import partial_credit_reward
 from .sandbox import Sandbox, hardlink_or_copy
-from .test_cases import as_test_cases
 
-VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE")  # JE: the judge failed (judge_pool)
+VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE")  # JE: the judge failed (judge.pool)
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ class JudgeResult:
     times: list = field(default_factory=list)
     compile_error: str | None = None
     compile_time: float = 0.0  # wall seconds spent compiling (0.0 when the binary came from the cache)
-    judge_error: str | None = None  # the judge itself failed (judge_pool: a worker died twice): no verdict
+    judge_error: str | None = None  # the judge itself failed (judge.pool: a worker died twice): no verdict
 
 
 def normalize_output(text):
@@ -219,7 +219,7 @@ def timed_out_first(verdicts):
     A program that times out costs a worker the whole limit (2 s) on every test, and programs that time out on
     the first (smallest, public) test nearly always do on all: without this gate the judging of a calibration
     (10,384 programs, 16 cores, H100 host, 2026-11-25) was still running 6 minutes after the last row decoded.
-    Both judges (judge_batch and judge_pool) apply it, so their verdicts stay equal."""
+    Both judges (judge_batch and judge.pool) apply it, so their verdicts stay equal."""
     return ["TLE"] * len(verdicts)
 
 

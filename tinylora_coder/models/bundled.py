@@ -15,9 +15,9 @@ import shutil
 
 from tqdm.auto import tqdm
 
-from .config import cache_dir as default_cache_dir
-from .errors import ModelLoadError
-from .files import atomic_path, file_sha256, read_json, write_json
+from ..config import cache_dir as default_cache_dir
+from ..errors import ModelLoadError
+from ..files import atomic_path, file_sha256, read_json, write_json
 
 BUNDLED_MODEL_ID = "Qwen2.5-Coder-0.5B-Instruct-Q4_K_M"
 BUNDLED_GGUF_NAME = "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"

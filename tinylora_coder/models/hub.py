@@ -9,7 +9,7 @@ import threading
 import urllib.error
 import urllib.request
 
-from .errors import first_line
+from ..errors import first_line
 
 HUB_PROBE_TIMEOUT = 3.0  # seconds; a hub that cannot be reached must cost seconds, not a hung download
 DEFAULT_HF_ENDPOINT = "https://huggingface.co"

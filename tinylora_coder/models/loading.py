@@ -12,10 +12,10 @@ import time
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, BitsAndBytesConfig, GgufConfig
 
-from .bundled_model import bundled_model_dir, bundled_tokenizer_dir
-from .config import DEFAULT_MODEL_ID, LOCAL_MODELS_DIR
-from .errors import ModelLoadError, first_line
-from .model_source import resolve_model_source
+from ..config import DEFAULT_MODEL_ID, LOCAL_MODELS_DIR
+from ..errors import ModelLoadError, first_line
+from .bundled import bundled_model_dir, bundled_tokenizer_dir
+from .source import resolve_model_source
 
 
 def cpu_has_native_bf16(cpuinfo_path="/proc/cpuinfo"):

@@ -7,9 +7,9 @@ records) in milliseconds.
 import dataclasses
 import os
 
-from .bundled_model import BUNDLED_MODEL_ID, BUNDLED_PACKAGES, bundled_model_id
-from .config import BUNDLED_MODEL_NAME, DEFAULT_MODEL_ID, LOCAL_MODELS_DIR
-from .errors import ModelLoadError
+from ..config import BUNDLED_MODEL_NAME, DEFAULT_MODEL_ID, LOCAL_MODELS_DIR
+from ..errors import ModelLoadError
+from .bundled import BUNDLED_MODEL_ID, BUNDLED_PACKAGES, bundled_model_id
 from .hub import download_model
 
 

@@ -6,7 +6,6 @@ import json
 import torch
 from transformers import Qwen2Config, Qwen2ForCausalLM
 
-
 # Qwen2 shapes by name: the fields that differ from the shared ones below.
 SHAPES = {
     # 2 layers, hidden 64, GQA 4/2 heads: runs in milliseconds

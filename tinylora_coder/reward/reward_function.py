@@ -1,9 +1,9 @@
 """The reward function GRPOTrainer calls: extract each completion's C++, judge the batch at once, score it.
 
-Scores follow reward_rules.py (`partial`, the original's rule with per-source multipliers; `pass_rate`;
+Scores follow rules.py (`partial`, the original's rule with per-source multipliers; `pass_rate`;
 `binary`). The trainer normalises rewards by the batch's standard deviation by default (train_rl.py
 --scale_rewards batch), so a multiplier really weights that problem's advantages; with per-group scaling
-("group") it would cancel out and only change the logged reward. With a judge_pool.JudgePool the programs the
+("group") it would cancel out and only change the logged reward. With a judge.pool.JudgePool the programs the
 trainer submitted while rows were still decoding are not judged again.
 """
 
@@ -12,11 +12,11 @@ import json
 import logging
 import os
 
-from .code_extraction import extract_code_from_response, prose_length
-from .config import MAX_REWARD_TESTS
-from .judge import judge_batch
-from .reward_rules import score
-from .test_cases import get_test_cases
+from ..config import MAX_REWARD_TESTS
+from ..data.test_cases import get_test_cases
+from ..judge.code_extraction import extract_code_from_response, prose_length
+from ..judge.verdicts import judge_batch
+from .rules import score
 
 logger = logging.getLogger("tinylora.judge")
 
@@ -31,7 +31,7 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
     columns are the dataset columns TRL passes (one value per completion): tests in any supported shape
     (`tests`, code_contests `public_tests`/`private_tests`/`generated_tests`, DeepCoder `input_output`), and
     `source` / `difficulty` for REWARD_SCALING_CONFIG. At most max_tests tests per problem are run (None: all;
-    5 is the original's training setting). `judge_pool`: a judge_pool.JudgePool to judge in (it reuses jobs
+    5 is the original's training setting). `judge_pool`: a judge.pool.JudgePool to judge in (it reuses jobs
     submitted while decoding); None judges here with judge_batch. Other keyword arguments TRL passes
     (trainer_state, log_extra, ...) are accepted; log_metric, when given, receives the batch's compile rate,
     all-tests-passed rate and judge failures.

@@ -12,7 +12,7 @@ binary (DeepCoder, Skywork-OR1) pay nothing for compiling alone.
 
 Multipliers (REWARD_SCALING_CONFIG) pay more for harder problems. Under GRPO with TRL's default per-group
 standard-deviation scaling (scale_rewards="group") a constant factor on one problem's rewards cancels out of
-the advantages, so the multiplier changes only the logged reward; reward.py says what the trainer does with it.
+the advantages, so the multiplier changes only the logged reward; reward_function.py says what the trainer does with it.
 """
 
 # Multiplier on the reward by (source, difficulty), code_contests enums: source 2 Codeforces, 5 AtCoder;

@@ -11,10 +11,10 @@ import os
 
 import torch
 
-from .config import CHECKPOINT_NAME, TARGET_MODULES
-from .errors import CheckpointError, first_line
-from .files import atomic_path
-from .tinylora import TinyLoRAGlobalParams, apply_tiny_lora, find_target_layers, projection_hash
+from ..config import CHECKPOINT_NAME, TARGET_MODULES
+from ..errors import CheckpointError, first_line
+from ..files import atomic_path
+from .layer import TinyLoRAGlobalParams, apply_tiny_lora, find_target_layers, projection_hash
 
 CHECKPOINT_FORMAT_VERSION = 2
 BEST_CHECKPOINT_NAME = "best_tiny_lora_v.pt"

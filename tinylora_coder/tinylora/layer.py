@@ -15,7 +15,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from .config import TARGET_MODULES, TINYLORA_SEED, TYING_MODES
+from ..config import TARGET_MODULES, TINYLORA_SEED, TYING_MODES
 from .svd import as_svd_cache, is_linear_4bit, load_or_compute_skeleton
 
 

@@ -1,6 +1,6 @@
 """The TinyLoRA update folded into the weights: W + dW as plain layers, for generation and for serving engines.
 
-The training forward never builds dW (the low-rank path in tinylora.py). Sampling needs no gradient, so
+The training forward never builds dW (the low-rank path in layer.py). Sampling needs no gradient, so
 there the update is merged once per change of v: the model is then structurally the plain model (same
 kernels, same speed, works with static caches, torch.compile and CUDA graphs). Merges are computed in
 float32 and rounded once to the weight's dtype. 4-bit layers cannot be merged and keep the low-rank path.
@@ -10,8 +10,8 @@ import contextlib
 
 import torch
 
+from .layer import TinyLoRALinear, tiny_lora_layers
 from .svd import is_linear_4bit
-from .tinylora import TinyLoRALinear, tiny_lora_layers
 
 
 def merged_weight_into(module, out):

@@ -12,8 +12,8 @@ import time
 import torch
 from tqdm.auto import tqdm
 
-from .config import cache_dir as default_cache_dir
-from .files import atomic_path
+from ..config import cache_dir as default_cache_dir
+from ..files import atomic_path
 
 SVD_CACHE_VERSION = 1
 

@@ -16,9 +16,9 @@ import torch
 from tqdm.auto import tqdm
 from transformers import TrainerCallback
 
-from .checkpoint import BEST_CHECKPOINT_NAME, read_tiny_lora_checkpoint, save_tiny_lora_checkpoint
-from .cli import say
-from .evaluation import per_problem_value, run_validation
+from ..cli import say
+from ..evaluation.evaluate import per_problem_value, run_validation
+from ..tinylora.checkpoint import BEST_CHECKPOINT_NAME, read_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 
 REWARD_LOG_NAME = "reward_log.csv"
 ROUND_REWARDS_NAME = "round_rewards.jsonl"  # written by reward.with_round_log

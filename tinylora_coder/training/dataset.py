@@ -2,12 +2,12 @@
 
 import random
 
-from .calibration import filter_by_pass_rate, training_calibration_path
-from .config import MAX_REWARD_TESTS
-from .data import DATASET_CONFIG, find_data_file, load_problems, sample_problems
-from .errors import UsageError
-from .model_source import model_id_of
-from .prompts import apply_chat_template
+from ..config import MAX_REWARD_TESTS
+from ..data.calibration import filter_by_pass_rate, training_calibration_path
+from ..data.problems import DATASET_CONFIG, find_data_file, load_problems, sample_problems
+from ..data.prompts import apply_chat_template
+from ..errors import UsageError
+from ..models.source import model_id_of
 
 
 def load_training_data(args):

@@ -5,8 +5,9 @@ import argparse
 import glob
 import os
 
-from . import calibration, cli, config
-from .cli import HelpFormatter, missing_tracker
+from .. import cli, config
+from ..cli import HelpFormatter, missing_tracker
+from ..data import calibration
 
 
 # TRL 1.16's GRPOConfig defaults (repeated here so that --help needs no TRL import; a test compares them).
@@ -174,8 +175,8 @@ def check_args(parser, args):
 def build_grpo_config(args, on_cuda, plan=None):
     """TRL's config; `plan` (micro_batch.MicroBatchPlan) cuts the round per_device_train_batch_size x
     gradient_accumulation_steps into the micro-batches the training forward runs (default: as the flags say)."""
-    from tinylora_coder.micro_batch import MicroBatchPlan
-    from tinylora_coder.trainer import grpo_config
+    from tinylora_coder.training.micro_batch import MicroBatchPlan
+    from tinylora_coder.training.trainer import grpo_config
 
     if plan is None:
         plan = MicroBatchPlan(args.per_device_train_batch_size * args.gradient_accumulation_steps,

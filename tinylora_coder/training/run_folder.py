@@ -6,10 +6,10 @@ import os
 import platform
 import shutil
 
-from .calibration import filter_record
-from .checkpoint import CHECKPOINT_NAME
-from .errors import UsageError
-from .files import write_json
+from ..data.calibration import filter_record
+from ..errors import UsageError
+from ..files import write_json
+from ..tinylora.checkpoint import CHECKPOINT_NAME
 
 RUN_CONFIG_NAME = "run_config.json"
 # Arguments that fix the model, the data and its order: a resumed run must use the same values.

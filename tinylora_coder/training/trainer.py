@@ -21,11 +21,11 @@ import torch
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from trl import GRPOConfig, GRPOTrainer
 
-from .checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
-from .code_extraction import extract_code_from_response
-from .generation import make_engine
-from .merge import merged_named_parameters
-from .test_cases import get_test_cases
+from ..data.test_cases import get_test_cases
+from ..generation.completions import make_engine
+from ..judge.code_extraction import extract_code_from_response
+from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
+from ..tinylora.merge import merged_named_parameters
 
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
 
