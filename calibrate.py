@@ -19,7 +19,7 @@ import sys
 
 from tinylora_coder import config
 from tinylora_coder.cli import HelpFormatter
-from tinylora_coder.data import BUNDLED_SPLITS
+from tinylora_coder.data.problems import BUNDLED_SPLITS
 
 BUNDLED_DATA = [os.path.join(config.CODE_CONTESTS_DIR, f"bundled_{split}.jsonl") for split in BUNDLED_SPLITS]
 
@@ -63,7 +63,7 @@ def parse_args(argv=None):
 def main(argv=None):
     args = parse_args(argv)
     import utils  # heavy imports after argument parsing: --help and argument errors answer at once
-    from tinylora_coder import calibration
+    from tinylora_coder.data import calibration
 
     problems = {path: utils.load_problems(path) for path in args.data}  # every file read before the model loads
     for path, file_problems in problems.items():
@@ -80,7 +80,7 @@ def main(argv=None):
     settings = {"seed": args.seed, "generation_engine": args.generation_engine, "quantized": info["quantized"],
                 **calibration.runtime_environment(model.device)}
     jobs = [(path, temperature) for path in args.data for temperature in args.temperature]
-    from tinylora_coder.judge_pool import JudgePool
+    from tinylora_coder.judge.pool import JudgePool
 
     with JudgePool() as judge_pool:  # judges each completion as soon as it is sampled
         for number, (path, temperature) in enumerate(jobs, 1):

@@ -17,10 +17,10 @@ import sys
 import time
 
 from tinylora_coder.config import CODE_CONTESTS_DIR
-from tinylora_coder.downloads import (DEFAULT_NETWORK_TIMEOUT, exit_if_hub_unreachable, find_local_parquet_files,
-                                      known_columns, open_split, positive_float, to_json_line, write_jsonl_atomic)
+from tinylora_coder.data.downloads import (DEFAULT_NETWORK_TIMEOUT, exit_if_hub_unreachable, find_local_parquet_files,
+                                           known_columns, open_split, positive_float, to_json_line, write_jsonl_atomic)
 from tinylora_coder.files import write_json
-from tinylora_coder.hub import hub_endpoint
+from tinylora_coder.models.hub import hub_endpoint
 
 DATASET_ID = "deepmind/code_contests"
 SPLITS = ("train", "valid", "test")

@@ -19,11 +19,11 @@ import time
 from dataclasses import asdict, dataclass
 
 from tinylora_coder.config import DEEPCODER_DIR
-from tinylora_coder.downloads import (DEFAULT_NETWORK_TIMEOUT, EmptyOutputError, exit_if_hub_unreachable,
-                                      find_local_parquet_files, known_columns, open_split, positive_float, to_json_line,
-                                      write_jsonl_atomic)
+from tinylora_coder.data.downloads import (DEFAULT_NETWORK_TIMEOUT, EmptyOutputError, exit_if_hub_unreachable,
+                                           find_local_parquet_files, known_columns, open_split, positive_float,
+                                           to_json_line, write_jsonl_atomic)
 from tinylora_coder.files import write_json
-from tinylora_coder.hub import hub_endpoint
+from tinylora_coder.models.hub import hub_endpoint
 
 DATASET_ID = "agentica-org/DeepCoder-Preview-Dataset"
 CONFIGS = ("codeforces", "lcbv5", "primeintellect", "taco")

@@ -100,7 +100,7 @@ def main(argv=None):
         raise utils.UsageError(f"no usable test problems in {test_path}")
 
     if args.generation_engine == "vllm":
-        from tinylora_coder.generation import check_vllm_usable
+        from tinylora_coder.generation.vllm_engine import check_vllm_usable
 
         check_vllm_usable("--generation_engine vllm")  # before loading the model
     checkpoint = None if args.baseline else args.checkpoint_path
@@ -110,7 +110,7 @@ def main(argv=None):
     print(f"Testing {info['model']} {what} on {len(problems)} problems from {test_path}, {args.n} sample(s) each")
 
     started = time.time()
-    from tinylora_coder.judge_pool import JudgePool
+    from tinylora_coder.judge.pool import JudgePool
 
     judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers) if args.judge_workers else None
     try:

@@ -22,12 +22,14 @@ import os
 import sys
 import time
 
-from tinylora_coder import calibration, train_args
-from tinylora_coder.train_args import EFFECTIVE_KEYS, build_grpo_config  # noqa: F401 (tests and experiments use them)
+from tinylora_coder.data import calibration
+from tinylora_coder.training import options
+# tests and experiments use them:
+from tinylora_coder.training.options import EFFECTIVE_KEYS, build_grpo_config  # noqa: F401
 
 
 def parse_args(argv=None):
-    return train_args.parse_args(argv, epilog=__doc__.split("\n\n", 1)[1])
+    return options.parse_args(argv, epilog=__doc__.split("\n\n", 1)[1])
 
 
 def main(argv=None, reward_funcs=None, callbacks=None):
@@ -41,23 +43,26 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from transformers import PrinterCallback, ProgressCallback
 
     import utils
-    from tinylora_coder import callbacks as cb
-    from tinylora_coder import run_files
-    from tinylora_coder.generation import GenerationInterrupted, check_vllm_usable, make_engine
+    from tinylora_coder.training import callbacks as cb
+    from tinylora_coder.training import run_folder
+    from tinylora_coder.generation.completions import make_engine
+    from tinylora_coder.generation.engine import GenerationInterrupted
+    from tinylora_coder.generation.vllm_engine import check_vllm_usable
 
     if args.use_vllm:  # a GPU, and vllm installed (not imported here): checked before the trainer module (TRL's
         check_vllm_usable("--use_vllm")  # GRPOTrainer imports an installed vllm) and before any loading
-    from tinylora_coder.judge_pool import JudgePool
-    from tinylora_coder.micro_batch import plan_micro_batch
-    from tinylora_coder.plots import plot_reward_curve
-    from tinylora_coder.reward import make_code_reward, with_round_log
-    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset, training_tests
-    from tinylora_coder.trainer import TinyLoRAGRPOTrainer
+    from tinylora_coder.judge.pool import JudgePool
+    from tinylora_coder.training.micro_batch import plan_micro_batch
+    from tinylora_coder.training.plots import plot_reward_curve
+    from tinylora_coder.reward.reward_function import make_code_reward, with_round_log
+    from tinylora_coder.training.dataset import (load_training_data, longest_prompt_tokens, to_grpo_dataset,
+                                                 training_tests)
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
 
     main_process = cb.is_main_process()
-    resume_dir = run_files.resume_checkpoint_dir(args) if args.resume else None
+    resume_dir = run_folder.resume_checkpoint_dir(args) if args.resume else None
     problems, validation = load_training_data(args)  # before the model and the output folder: fail in seconds
-    run_files.prepare_output_dir(args, main_process)
+    run_folder.prepare_output_dir(args, main_process)
 
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
@@ -73,7 +78,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     longest_prompt = longest_prompt_tokens(train_dataset, tokenizer)
     rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
     # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
-    resumed_cut = run_files.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
+    resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
     plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length, "cuda" if on_cuda else "cpu",
                             requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
                             fallback_micro_batch=args.per_device_train_batch_size)
@@ -84,7 +89,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     engine = make_engine(args.generation_engine, "cuda" if on_cuda else "cpu", batch_size=rows,
                          stop_event=stopper.event, show_progress=not on_cuda and main_process,
                          min_prompt_width=longest_prompt, compact=True)
-    checkpoint_extra = run_files.checkpoint_metadata(args)
+    checkpoint_extra = run_folder.checkpoint_metadata(args)
     agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
     all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm),
                      agreement]
@@ -110,7 +115,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     if main_process:
         effective = {key: getattr(grpo_config, key, None) for key in EFFECTIVE_KEYS}
         rollouts = f"vllm ({args.vllm_mode})" if args.use_vllm else engine.name
-        run_files.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
+        run_folder.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
                                           "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu",
                                           "micro_batch_plan": plan.describe(), "reward": args.reward,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
@@ -139,7 +144,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         agreement.check_saved(final_path)
         plot_reward_curve(args.output_dir)
         if not stopper.stopped:
-            run_files.remove_resume_state(args.output_dir)
+            run_folder.remove_resume_state(args.output_dir)
         v = global_params.global_v.detach().float()
         summary = (f"step {step}, {time.time() - started:.0f} s, |v| = {v.norm().item():.3e}; saved {final_path}; "
                    f"reward log {os.path.join(args.output_dir, cb.REWARD_LOG_NAME)}")

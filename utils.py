@@ -16,64 +16,65 @@ _EXPORTS = {
     ],
     "tinylora_coder.errors": ["UsageError", "ModelLoadError", "CheckpointError", "SandboxError", "USER_ERRORS"],
     "tinylora_coder.files": ["atomic_path", "atomic_open", "write_json", "read_json", "file_sha256"],
-    "tinylora_coder.hub": ["probe_url", "hub_probe_urls", "hub_endpoint", "huggingface_repo_id", "MODEL_DOWNLOADERS"],
-    "tinylora_coder.bundled_model": [
+    "tinylora_coder.models.hub": [
+        "probe_url", "hub_probe_urls", "hub_endpoint", "huggingface_repo_id", "MODEL_DOWNLOADERS",
+    ],
+    "tinylora_coder.models.bundled": [
         "BUNDLED_MODEL_ID", "BUNDLED_GGUF_SHA256", "BUNDLED_GGUF_SIZE", "QWEN_EOS_TOKEN_IDS", "bundled_gguf_parts",
         "bundled_model_id", "locate_bundled_gguf_parts", "verify_cached_file", "assemble_parts", "bundled_gguf_path",
         "bundled_tokenizer_dir", "bundled_model_dir",
     ],
-    "tinylora_coder.model_source": ["ModelSource", "resolve_model_source", "model_id_of", "same_model"],
-    "tinylora_coder.model": [
+    "tinylora_coder.models.source": ["ModelSource", "resolve_model_source", "model_id_of", "same_model"],
+    "tinylora_coder.models.loading": [
         "cpu_has_native_bf16", "default_cpu_dtype", "prepare_tokenizer", "load_bundled_tokenizer",
         "get_model_and_tokenizer", "count_parameters",
     ],
-    "tinylora_coder.tiny_models": ["tiny_qwen2_config", "qwen2_3b_config", "build_tiny_qwen2"],
-    "tinylora_coder.svd": [
+    "tinylora_coder.models.tiny": ["tiny_qwen2_config", "qwen2_3b_config", "build_tiny_qwen2"],
+    "tinylora_coder.tinylora.svd": [
         "SvdCache", "is_linear_4bit", "dequantized_weight", "top_r_svd_batch", "weights_fingerprint",
         "compute_svd_skeleton", "load_or_compute_skeleton",
     ],
-    "tinylora_coder.tinylora": [
+    "tinylora_coder.tinylora.layer": [
         "TinyLoRAGlobalParams", "TinyLoRALinear", "apply_tiny_lora", "tiny_lora_layers", "find_target_layers",
         "layer_group", "make_projections", "projection_hash",
     ],
-    "tinylora_coder.merge": ["tiny_lora_merged", "release_merged_weights", "merged_named_parameters"],
-    "tinylora_coder.checkpoint": [
+    "tinylora_coder.tinylora.merge": ["tiny_lora_merged", "release_merged_weights", "merged_named_parameters"],
+    "tinylora_coder.tinylora.checkpoint": [
         "CHECKPOINT_NAME", "BEST_CHECKPOINT_NAME", "save_tiny_lora_checkpoint", "read_tiny_lora_checkpoint",
         "load_tiny_lora_checkpoint", "apply_tiny_lora_from_checkpoint", "checkpoint_mismatches",
     ],
-    "tinylora_coder.data": [
+    "tinylora_coder.data.problems": [
         "DATASET_CONFIG", "SOURCE_NAMES", "DIFFICULTY_NAMES", "MAX_DESCRIPTION_CHARS", "default_data_path",
         "find_data_file", "load_problems", "sample_problems", "read_problems", "normalize_problem", "filter_dataset",
         "expand_data_paths", "LoadStats",
     ],
-    "tinylora_coder.test_cases": ["get_test_cases", "parse_test_field", "TestFormatError"],
-    "tinylora_coder.prompts": ["SYSTEM_PROMPT", "USER_PROMPT_TEMPLATE", "build_messages", "apply_chat_template"],
-    "tinylora_coder.code_extraction": ["extract_code_from_response", "remove_freopen"],
-    "tinylora_coder.judge": [
+    "tinylora_coder.data.test_cases": ["get_test_cases", "parse_test_field", "TestFormatError"],
+    "tinylora_coder.data.prompts": ["SYSTEM_PROMPT", "USER_PROMPT_TEMPLATE", "build_messages", "apply_chat_template"],
+    "tinylora_coder.judge.code_extraction": ["extract_code_from_response", "remove_freopen"],
+    "tinylora_coder.judge.verdicts": [
         "VERDICTS", "JudgeLimits", "JudgeResult", "Judge", "resolve_limits", "normalize_output", "outputs_match",
         "judge_batch", "judge_code", "compile_and_run", "clear_compile_cache", "judge_info",
     ],
-    "tinylora_coder.judge_pool": ["JudgePool", "JUDGE_ERROR"],
-    "tinylora_coder.reward_rules": [
+    "tinylora_coder.judge.pool": ["JudgePool", "JUDGE_ERROR"],
+    "tinylora_coder.reward.rules": [
         "REWARD_SCALING_CONFIG", "REWARD_RULES", "partial_credit_reward", "seed_reward", "get_reward_multiplier",
         "score",
     ],
-    "tinylora_coder.reward": ["code_reward_func", "make_code_reward"],
-    "tinylora_coder.micro_batch": ["MicroBatchPlan", "plan_micro_batch"],
-    "tinylora_coder.generation": [
-        "generate_completions", "make_engine", "GenerationEngine", "GenerationInterrupted", "VllmEngine",
-        "check_vllm_usable", "vllm_sampling_kwargs",
-    ],
-    "tinylora_coder.stats": [
+    "tinylora_coder.reward.reward_function": ["code_reward_func", "make_code_reward"],
+    "tinylora_coder.training.micro_batch": ["MicroBatchPlan", "plan_micro_batch"],
+    "tinylora_coder.generation.engine": ["GenerationEngine", "GenerationInterrupted"],
+    "tinylora_coder.generation.vllm_engine": ["VllmEngine", "check_vllm_usable", "vllm_sampling_kwargs"],
+    "tinylora_coder.generation.completions": ["generate_completions", "make_engine"],
+    "tinylora_coder.evaluation.stats": [
         "pass_at_k", "wilson_interval", "bootstrap_interval", "mean_confidence_interval", "sign_test_p_value",
         "t_interval", "paired_permutation_p_value", "paired_summary",
     ],
-    "tinylora_coder.evaluation": [
+    "tinylora_coder.evaluation.evaluate": [
         "OUTCOMES", "completion_outcome", "judge_completions", "generate_and_judge", "default_ks", "compute_metrics",
         "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation",
     ],
-    "tinylora_coder.reports": ["format_metrics_table", "format_comparison", "load_results"],
-    "tinylora_coder.calibration": [
+    "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results"],
+    "tinylora_coder.data.calibration": [
         "model_slug", "default_calibration_path", "read_calibration", "merge_entry", "save_entry", "make_entry",
         "format_summary", "parse_band", "pass_rates", "filter_by_pass_rate",
     ],

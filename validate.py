@@ -58,7 +58,7 @@ def main(argv=None):
     if not problems:
         raise utils.UsageError(f"no usable validation problems in {val_path}")
     if args.generation_engine == "vllm":
-        from tinylora_coder.generation import check_vllm_usable
+        from tinylora_coder.generation.vllm_engine import check_vllm_usable
 
         check_vllm_usable("--generation_engine vllm")  # before loading the model
     model, tokenizer, info = utils.load_model_for_evaluation(args.checkpoint_path, args.model,

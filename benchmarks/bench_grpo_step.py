@@ -32,10 +32,10 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
 from result_paths import default_out  # noqa: E402
-from tinylora_coder.generation import make_engine  # noqa: E402
-from tinylora_coder.judge_pool import JudgePool  # noqa: E402
-from tinylora_coder.micro_batch import plan_micro_batch  # noqa: E402
-from tinylora_coder.reward import make_code_reward  # noqa: E402
+from tinylora_coder.generation.completions import make_engine  # noqa: E402
+from tinylora_coder.judge.pool import JudgePool  # noqa: E402
+from tinylora_coder.training.micro_batch import plan_micro_batch  # noqa: E402
+from tinylora_coder.reward.reward_function import make_code_reward  # noqa: E402
 
 PARTS = ("rounds", "profile", "eval")
 
@@ -84,8 +84,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     """Seconds per GRPO step for one configuration; cut is "original" or "default" (see the module docstring)."""
     from transformers import TrainerCallback
 
-    from tinylora_coder.train_data import longest_prompt_tokens, to_grpo_dataset
-    from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
+    from tinylora_coder.training.dataset import longest_prompt_tokens, to_grpo_dataset
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
 
     on_cuda = torch.cuda.is_available()
     dataset = to_grpo_dataset(training_problems(rows // 8), tokenizer, max_tests=None)

@@ -33,7 +33,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
 from result_paths import default_out  # noqa: E402
-from tinylora_coder.generation import make_engine, sampling_config  # noqa: E402
+from tinylora_coder.generation.completions import make_engine, sampling_config  # noqa: E402
 
 PARTS = ("engines", "agreement", "logprobs", "eval")
 
@@ -157,7 +157,7 @@ def part_engines(args, model, tokenizer, engines, prompts, end_ids):
 
 def part_agreement(args, model, tokenizer, engines, prompts, params):
     """Greedy first-24-token agreement of the fast engine with eager, both given the same padded batch."""
-    from tinylora_coder.generation import PROMPT_BUCKET
+    from tinylora_coder.generation.engine import PROMPT_BUCKET
 
     fast_name = next((name for name in ("cuda_graph", "compiled", "continuous") if name in engines), None)
     if fast_name is None:

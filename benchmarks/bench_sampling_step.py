@@ -28,8 +28,8 @@ from transformers import (GenerationConfig, LogitsProcessor, LogitsProcessorList
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-from tinylora_coder.graph_decode import GraphDecoder, logits_processors  # noqa: E402
-from tinylora_coder.tiny_models import qwen2_config  # noqa: E402
+from tinylora_coder.generation.graph_decode import GraphDecoder, logits_processors  # noqa: E402
+from tinylora_coder.models.tiny import qwen2_config  # noqa: E402
 
 SHAPE_05B = dict(vocab_size=151936, hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
                  num_attention_heads=14, max_position_embeddings=32768, max_window_layers=24, rope_theta=1000000.0)

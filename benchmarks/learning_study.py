@@ -177,7 +177,7 @@ def summarize(args, names):
     import numpy as np
 
     import utils
-    from tinylora_coder.callbacks import read_csv
+    from tinylora_coder.training.callbacks import read_csv
 
     os.makedirs(args.out, exist_ok=True)
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).

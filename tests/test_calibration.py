@@ -8,8 +8,8 @@ import transformers
 
 import utils
 from script_helpers import assert_one_line_usage_error, calibrate, recording_reward, train_args, train_rl
-from tinylora_coder import calibration
-from tinylora_coder.train_data import load_training_data
+from tinylora_coder.data import calibration
+from tinylora_coder.training.dataset import load_training_data
 
 
 def sample(outcome, reward):

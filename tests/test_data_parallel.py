@@ -15,7 +15,7 @@ import torch
 
 import utils
 from script_helpers import ROOT, train_args
-from tinylora_coder.callbacks import RankAgreement, ranks_differing, v_digest
+from tinylora_coder.training.callbacks import RankAgreement, ranks_differing, v_digest
 
 ENTRY = os.path.join(ROOT, "tests", "data_parallel_train.py")
 

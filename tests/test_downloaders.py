@@ -15,7 +15,7 @@ import pytest
 import download_code_contests
 import download_deepcoder
 import utils
-from tinylora_coder.downloads import EmptyOutputError, check_hub_reachable, write_jsonl_atomic
+from tinylora_coder.data.downloads import EmptyOutputError, check_hub_reachable, write_jsonl_atomic
 from download_deepcoder import DeepCoderStats, convert_deepcoder_rows
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -1,4 +1,4 @@
-"""Generation engines (tinylora_coder/generation.py) on a tiny random Qwen2: selection, shapes, outputs, RNG.
+"""Generation engines (tinylora_coder/generation/) on a tiny random Qwen2: selection, shapes, outputs, RNG.
 
 The compiled engine compiles only on CUDA; its GPU test skips elsewhere, and its static-cache path is tested on the
 CPU without compilation (last test).
@@ -10,8 +10,9 @@ import torch
 from transformers import GenerationConfig
 
 import utils
-from tinylora_coder.generation import (CompiledEngine, GenerationInterrupted, GenerationMonitor, batch_rows,
-                                       bucketed_width, cut_at_end, make_engine, resolve_engine_name, sampling_config)
+from tinylora_coder.generation.completions import make_engine, resolve_engine_name, sampling_config
+from tinylora_coder.generation.engine import (CompiledEngine, GenerationInterrupted, GenerationMonitor, batch_rows,
+                                              bucketed_width, cut_at_end)
 
 END = [151645, 151643]
 

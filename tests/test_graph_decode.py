@@ -1,4 +1,4 @@
-"""The cuda_graph engine's decode loop (tinylora_coder/graph_decode.py) on the CPU, without recording graphs.
+"""The cuda_graph engine's decode loop (tinylora_coder/generation/graph_decode.py) on the CPU, without recording graphs.
 
 The loop is the same code with and without CUDA graphs (capture=False replays the step eagerly), so on a CPU in
 float32 it must give generate()'s answers exactly: greedy tokens, end-token handling, positions under left padding,
@@ -14,10 +14,11 @@ import torch
 from transformers import GenerationConfig
 
 import utils
-from tinylora_coder.generation import (CompiledEngine, CudaGraphEngine, GenerationInterrupted, make_engine,
-                                       resolve_engine_name, sampling_config)
-from tinylora_coder.graph_decode import (KEPT_SHAPES, GraphDecoder, logits_processors, prepared_generation_config,
-                                         sample_next, unsupported_reason)
+from tinylora_coder.generation.completions import make_engine, resolve_engine_name, sampling_config
+from tinylora_coder.generation.cuda_graph import CudaGraphEngine
+from tinylora_coder.generation.engine import CompiledEngine, GenerationInterrupted
+from tinylora_coder.generation.graph_decode import (KEPT_SHAPES, GraphDecoder, logits_processors,
+                                                    prepared_generation_config, sample_next, unsupported_reason)
 
 @pytest.fixture(scope="module")
 def tiny(build_tiny_tinylora):

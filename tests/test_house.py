@@ -1,7 +1,7 @@
 """The shape of the code (issue 14): utils.py is a map, modules have one concern, scripts are wiring.
 
 These hold the structure in place: a change that makes the judge import torch, a script import another script,
-or a module grow past 600 lines fails here.
+or a module grow past 600 lines (400 in the package) fails here.
 """
 import ast
 import glob
@@ -27,7 +27,8 @@ def imported_modules(code):
 @pytest.mark.parametrize("code", [
     "import utils",
     "import utils; utils.judge_code; utils.load_problems; utils.extract_code_from_response; utils.pass_at_k",
-    "from tinylora_coder import judge, data, reward_rules, prompts",
+    "from tinylora_coder.judge import verdicts, pool; from tinylora_coder.data import problems, prompts, calibration",
+    "from tinylora_coder.reward import rules, reward_function; from tinylora_coder.data import downloads",
 ])
 def test_the_judge_and_data_code_never_load_torch(code):
     assert "torch" not in imported_modules(code)
@@ -43,7 +44,8 @@ def test_importing_the_package_silences_the_known_library_noise():
 
 def test_no_script_imports_another_script_and_benchmarks_import_the_package():
     script_modules = {name[:-3] for name in SCRIPTS}
-    for path in SCRIPTS + glob.glob(os.path.join("benchmarks", "*.py")) + glob.glob("tinylora_coder/*.py"):
+    package = glob.glob(os.path.join("tinylora_coder", "**", "*.py"), recursive=True)
+    for path in SCRIPTS + glob.glob(os.path.join("benchmarks", "*.py")) + package:
         tree = ast.parse(open(os.path.join(ROOT, path)).read())
         for node in ast.walk(tree):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
@@ -57,7 +59,8 @@ def test_modules_stay_small_and_utils_stays_a_map():
         # problem specs are data (a statement and an input generator each), one module per split and topic
         if relative.startswith(("tests", "benchmarks", ".", os.path.join("local_code_contests", "bundled", "specs"))):
             continue
-        assert len(open(path).read().splitlines()) <= 600, relative
+        limit = 400 if relative.startswith("tinylora_coder") else 600  # the package: one concern per module
+        assert len(open(path).read().splitlines()) <= limit, relative
     assert len(open(os.path.join(ROOT, "utils.py")).read().splitlines()) <= 200
     assert len(open(os.path.join(ROOT, "train_rl.py")).read().splitlines()) <= 300
 

@@ -9,7 +9,7 @@ import pytest
 import utils
 from utils import (JudgeLimits, code_reward_func, compile_and_run, extract_code_from_response, judge_batch,
                    judge_code, outputs_match, remove_freopen)
-from tinylora_coder.reward import groups_without_spread
+from tinylora_coder.reward.reward_function import groups_without_spread
 
 needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 
@@ -265,7 +265,7 @@ def test_crash_is_not_mle_when_the_judging_process_is_large():
 
 def test_progress_total_is_known_before_the_first_job(monkeypatch):
     """The judging bar's total counts compilations and test runs from the start (it used to grow mid-way)."""
-    import tinylora_coder.judge as judge_module
+    import tinylora_coder.judge.verdicts as judge_module
 
     totals = []
 
@@ -291,7 +291,7 @@ def test_a_uid_whose_processes_are_still_dying_is_skipped(monkeypatch):
     # exec fails with EAGAIN while the uid's killed processes still count towards RLIMIT_NPROC: another uid is
     # leased (the failing one stays leased meanwhile, so it cannot come back) and every lease is released after.
     from tinylora_coder.errors import SandboxError
-    from tinylora_coder.judge import default_judge
+    from tinylora_coder.judge.verdicts import default_judge
 
     sandbox = default_judge().sandbox
 

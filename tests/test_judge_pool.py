@@ -1,4 +1,4 @@
-"""The judge pool (tinylora_coder/judge_pool.py): the same verdicts as judge_batch, programs judged as they are
+"""The judge pool (tinylora_coder/judge/pool.py): the same verdicts as judge_batch, programs judged as they are
 submitted, shared jobs, a dead worker retried and then reported, hostile programs contained at its concurrency."""
 import os
 import shutil
@@ -9,9 +9,9 @@ import pytest
 
 import utils
 from test_judge_hostile import FORK_LOOP, HEADER, LIMITS, leftover_processes
-from tinylora_coder.judge_pool import JUDGE_ERROR, JudgePool, worker_pids
-from tinylora_coder.reward import make_code_reward
-from tinylora_coder.reward_rules import score
+from tinylora_coder.judge.pool import JUDGE_ERROR, JudgePool, worker_pids
+from tinylora_coder.reward.reward_function import make_code_reward
+from tinylora_coder.reward.rules import score
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 

@@ -18,8 +18,8 @@ from transformers import PreTrainedTokenizerFast, PrinterCallback, ProgressCallb
 
 import utils
 from tinylora_coder import config
-from tinylora_coder.generation import make_engine
-from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
+from tinylora_coder.generation.completions import make_engine
+from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
 
 STEPS = 300
 WINDOW = 75  # rounds averaged at the start and at the end

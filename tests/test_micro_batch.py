@@ -1,4 +1,4 @@
-"""How a GRPO round is cut into training micro-batches (tinylora_coder/micro_batch.py).
+"""How a GRPO round is cut into training micro-batches (tinylora_coder/training/micro_batch.py).
 
 The GPU probe itself runs on a GPU only (test_cuda_probe); the choice it feeds is tested here with the probe's
 answers given: the largest divisor of the round that fits, checkpointing only when a busy micro-batch does not fit.
@@ -6,8 +6,8 @@ answers given: the largest divisor of the round that fits, checkpointing only wh
 import pytest
 import torch
 
-from tinylora_coder import micro_batch
-from tinylora_coder.micro_batch import MicroBatchPlan, plan_micro_batch
+from tinylora_coder.training import micro_batch
+from tinylora_coder.training.micro_batch import MicroBatchPlan, plan_micro_batch
 
 GIB = 2**30
 

@@ -391,7 +391,7 @@ def test_bundled_model_folder_is_complete_for_vllm():
     folder holds the tokenizer too, the same one load_bundled_tokenizer() gives."""
     from transformers import AutoTokenizer
 
-    from tinylora_coder.bundled_model import bundled_model_dir
+    from tinylora_coder.models.bundled import bundled_model_dir
 
     folder = bundled_model_dir()
     assert os.path.isfile(os.path.join(folder, "config.json"))

@@ -7,7 +7,7 @@ import sys
 import pytest
 import torch
 
-import tinylora_coder.svd
+import tinylora_coder.tinylora.svd
 import utils
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -184,7 +184,7 @@ def test_svd_cache_is_used_on_second_start(monkeypatch, private_cache):
     def forbidden(*a, **k):
         raise AssertionError("SVD recomputed although cached")
 
-    monkeypatch.setattr(tinylora_coder.svd, "compute_svd_skeleton", forbidden)
+    monkeypatch.setattr(tinylora_coder.tinylora.svd, "compute_svd_skeleton", forbidden)
     m2 = tiny_model()
     p2, _ = with_tiny_lora(m2)
     for a, b in zip(utils.tiny_lora_layers(m1), utils.tiny_lora_layers(m2)):
@@ -448,7 +448,7 @@ def test_an_edited_checkpoint_is_refused_before_any_svd(tmp_path, monkeypatch):
     def forbidden(*a, **k):
         raise AssertionError("the SVD ran before the checkpoint was checked")
 
-    monkeypatch.setattr(tinylora_coder.svd, "compute_svd_skeleton", forbidden)
+    monkeypatch.setattr(tinylora_coder.tinylora.svd, "compute_svd_skeleton", forbidden)
     with pytest.raises(utils.CheckpointError, match="says rank 3 but its SVD skeleton has rank 2"):
         utils.apply_tiny_lora_from_checkpoint(tiny_model(), path, verbose=False)
     checkpoint["rank"], checkpoint["seed"] = 2, 8  # another seed: the recorded P cannot be rebuilt

@@ -21,8 +21,8 @@ from script_helpers import ROOT, calibrate, length_reward, recording_reward, tes
 from transformers import TrainerCallback, TrainerState
 
 import utils
-from tinylora_coder import callbacks as cb
-from tinylora_coder.trainer import BUFFER_FILE
+from tinylora_coder.training import callbacks as cb
+from tinylora_coder.training.trainer import BUFFER_FILE
 
 # One rollout round = 2 prompts x 2 completions, used for 4 optimizer steps: rounds start at steps 1 and 5.
 ROUND_OPTIONS = ("--num_iterations", "4", "--gradient_accumulation_steps", "2", "--per_device_train_batch_size", "2",
@@ -266,8 +266,8 @@ def test_report_to_reaches_the_grpo_config():
 
 
 def test_reward_truncation_sampling_and_speed_options_reach_trl():
-    from tinylora_coder.micro_batch import MicroBatchPlan
-    from tinylora_coder.train_data import training_tests
+    from tinylora_coder.training.micro_batch import MicroBatchPlan
+    from tinylora_coder.training.dataset import training_tests
 
     args = train_rl.parse_args(["32", "10"])
     config = train_rl.build_grpo_config(args, on_cuda=False)
@@ -420,7 +420,7 @@ def test_test_py_runs_from_any_folder(tiny_model_dir, tmp_path):
 def test_a_new_best_v_must_beat_the_old_one_by_more_than_its_standard_error():
     import numpy as np
 
-    from tinylora_coder.callbacks import ValidationCallback
+    from tinylora_coder.training.callbacks import ValidationCallback
 
     keeper = ValidationCallback.__new__(ValidationCallback)  # compare() needs only the best values
     keeper.best = None
@@ -436,8 +436,8 @@ def test_a_new_best_v_must_beat_the_old_one_by_more_than_its_standard_error():
 def test_reward_plot_has_whole_step_ticks_and_no_average_over_too_few_rounds(tmp_path, monkeypatch):
     import matplotlib.figure
 
-    from tinylora_coder.callbacks import REWARD_LOG_FIELDS
-    from tinylora_coder.plots import plot_reward_curve
+    from tinylora_coder.training.callbacks import REWARD_LOG_FIELDS
+    from tinylora_coder.training.plots import plot_reward_curve
 
     seen = {}
 

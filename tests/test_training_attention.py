@@ -14,9 +14,9 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 
 import train_rl
 import utils
-from tinylora_coder.bundled_model import bundled_model_dir
+from tinylora_coder.models.bundled import bundled_model_dir
 from tinylora_coder.errors import ModelLoadError
-from tinylora_coder.trainer import TRAINING_ATTENTION_BACKENDS, training_attention
+from tinylora_coder.training.trainer import TRAINING_ATTENTION_BACKENDS, training_attention
 
 
 def padded_batch_gradient(model, params, kernels):

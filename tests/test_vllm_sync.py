@@ -15,15 +15,12 @@ from transformers import GenerationConfig, TrainerControl, TrainerState
 from trl.generation.vllm_generation import VLLMGeneration
 
 import utils
-from tinylora_coder import callbacks as cb
+from tinylora_coder.training import callbacks as cb
 from tinylora_coder import cli
-from tinylora_coder.generation import (
-    make_engine,
-    resolve_engine_name,
-    vllm_sampling_kwargs,
-)
-from tinylora_coder.tinylora import TinyLoRALinear
-from tinylora_coder.trainer import TinyLoRAGRPOTrainer, vllm_named_parameters
+from tinylora_coder.generation.completions import make_engine, resolve_engine_name
+from tinylora_coder.generation.vllm_engine import vllm_sampling_kwargs
+from tinylora_coder.tinylora.layer import TinyLoRALinear
+from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, vllm_named_parameters
 
 VLLM_INSTALLED = importlib.util.find_spec("vllm") is not None
 
@@ -246,9 +243,9 @@ class Recorder(importlib.abc.MetaPathFinder):
         return None
 sys.meta_path.insert(0, Recorder())
 import utils, tinylora_coder
-for module in pkgutil.iter_modules(tinylora_coder.__path__):
-    if module.name != "trainer":
-        importlib.import_module("tinylora_coder." + module.name)
+for module in pkgutil.walk_packages(tinylora_coder.__path__, "tinylora_coder."):
+    if module.name != "tinylora_coder.training.trainer":
+        importlib.import_module(module.name)
 utils.make_engine("vllm", "cuda")  # the engine object exists without vLLM; vLLM loads on its first call
 for script in ("train_rl", "test", "validate"):
     spec = importlib.util.spec_from_file_location(script + "_probe", script + ".py")

@@ -18,9 +18,9 @@ def run_grpo(args):
     log("\n=== GRPO step ===")
     from transformers import TrainerCallback
 
-    from tinylora_coder.generation import make_engine
-    from tinylora_coder.train_data import load_training_data, longest_prompt_tokens, to_grpo_dataset
-    from tinylora_coder.trainer import TinyLoRAGRPOTrainer, grpo_config
+    from tinylora_coder.generation.completions import make_engine
+    from tinylora_coder.training.dataset import load_training_data, longest_prompt_tokens, to_grpo_dataset
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
 
     tokenizer = load_tokenizer(args, required_by="grpo")
     device = args.device

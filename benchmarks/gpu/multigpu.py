@@ -71,7 +71,7 @@ def run_multigpu(args):
     if args.device.type == "cuda" and gpus < 2:
         log(f"multigpu: skipped ({gpus} GPU here; run on a 2-GPU machine)")
         return
-    from tinylora_coder.callbacks import v_digest
+    from tinylora_coder.training.callbacks import v_digest
 
     tokenizer = load_tokenizer(args, required_by="multigpu")
     folder = tempfile.mkdtemp(prefix="bench-multigpu-")

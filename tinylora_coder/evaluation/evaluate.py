@@ -1,0 +1,260 @@
+"""Evaluation: generate n samples per problem, judge them, and summarise with pass@k and intervals over problems.
+
+Also the paired comparison of two runs on the same problems (permutation test and t-interval beside the
+bootstrap, see stats.py) and validation during training (each data-parallel rank takes a share of problems).
+"""
+
+import os
+import time
+from collections import Counter
+
+import numpy as np
+
+from ..config import DEFAULT_MODEL_ID, EVAL_SEED, EVAL_TEMPERATURE
+from ..data.test_cases import get_test_cases
+from ..errors import UsageError
+from ..generation.completions import generate_completions
+from ..judge.code_extraction import extract_code_from_response
+from ..judge.verdicts import judge_batch
+from ..models.loading import get_model_and_tokenizer
+from ..models.source import loadable_model_reference, model_id_of, same_model
+from ..tinylora.checkpoint import apply_tiny_lora_from_checkpoint, read_tiny_lora_checkpoint
+from .stats import mean_confidence_interval, paired_summary, pass_at_k
+
+PASS_AT_K_CANDIDATES = (1, 2, 5, 10, 20, 50, 100)
+# Outcome of one completion: the first failing verdict, or AC, CE, NO_CODE.
+OUTCOMES = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "NO_CODE", "NO_TESTS")
+
+
+def completion_outcome(result):
+    """One label per completion: NO_CODE, CE, AC (all tests passed), or the first failing verdict."""
+    if result.no_code:
+        return "NO_CODE"
+    if not result.compiled:
+        return "CE"
+    if result.total == 0:
+        return "NO_TESTS"
+    if result.passed == result.total:
+        return "AC"
+    return next((v for v in result.verdicts if v != "AC"), "WA")
+
+
+def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_workers=None, progress=True,
+                      judge_pool=None):
+    """Extract, compile and run every completion; returns per-problem lists of JudgeResult. With a
+    judge.pool.JudgePool the programs it was already given (while sampling) are not judged again."""
+    flat = [(p, text) for p, texts in enumerate(completions) for text in texts]
+    codes = [extract_code_from_response(text) for _, text in flat]
+    tests = [get_test_cases(problems[p], max_tests=max_tests) for p, _ in flat]
+    if judge_pool is not None:
+        results = judge_pool.judge(codes, tests)
+        judge_pool.forget()
+    else:
+        results = judge_batch(codes, tests, timeout=timeout, max_workers=max_workers, progress=progress)
+    nested, position = [], 0
+    for texts in completions:
+        nested.append(results[position:position + len(texts)])
+        position += len(texts)
+    return nested
+
+
+def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
+                       batch_size=None, seed=EVAL_SEED, timeout=2.0, max_tests=None, max_workers=None,
+                       progress=True, keep_completions=True, engine="auto", judge_pool=None):
+    """Per-problem records (name, number of tests, and per sample: outcome, reward, tests passed, tokens, text).
+
+    With a judge.pool.JudgePool each completion is judged as soon as it is sampled (judge_seconds is then only
+    the judging left after the last one)."""
+    started = time.perf_counter()
+    on_finished = None
+    if judge_pool is not None:
+        tests = [get_test_cases(problem, max_tests=max_tests) for problem in problems]
+
+        def on_finished(problem_index, text):
+            judge_pool.submit(extract_code_from_response(text), tests[problem_index])
+
+    completions, token_counts = generate_completions(
+        model, tokenizer, problems, n=n, temperature=temperature, max_new_tokens=max_new_tokens,
+        batch_size=batch_size, seed=seed, progress=progress, return_token_counts=True, engine=engine,
+        on_finished=on_finished,
+    )
+    generated = time.perf_counter()
+    results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
+                                max_workers=max_workers, progress=progress, judge_pool=judge_pool)
+    judged = time.perf_counter()
+    records = []
+    for problem, texts, counts, problem_results in zip(problems, completions, token_counts, results):
+        samples = []
+        for text, (num_tokens, truncated), result in zip(texts, counts, problem_results):
+            sample = {
+                "outcome": completion_outcome(result), "reward": float(result.reward),
+                "pass_rate": result.passed / result.total if result.compiled and result.total else 0.0,
+                "compiled": bool(result.compiled), "no_code": bool(result.no_code),
+                "passed": int(result.passed), "total": int(result.total),
+                "num_tokens": num_tokens, "truncated": truncated,
+            }
+            if keep_completions:
+                sample["completion"] = text
+            samples.append(sample)
+        records.append({"name": problem.get("name", ""), "samples": samples})
+    timing = {"generation_seconds": generated - started, "judge_seconds": judged - generated}
+    return records, timing
+
+
+def default_ks(n):
+    return [k for k in PASS_AT_K_CANDIDATES if k <= n] + ([n] if n not in PASS_AT_K_CANDIDATES else [])
+
+
+def compute_metrics(records, ks=None):
+    """Metrics over per-problem records. Rates are means over problems; counts are over all completions.
+
+    pass@k uses the unbiased estimator per problem; every rate comes with a 95% interval over problems
+    (Wilson when each problem's value is 0 or 1, e.g. pass@1 with one sample; percentile bootstrap otherwise).
+    """
+    if not records:
+        raise ValueError("no problems to compute metrics on")
+    n_min = min(len(r["samples"]) for r in records)
+    ks = [k for k in (ks or default_ks(n_min)) if k <= n_min]
+    samples = [s for r in records for s in r["samples"]]
+    outcomes = Counter(s["outcome"] for s in samples)
+    score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records]
+    # the three reward rules of reward/rules.py (partial is "average_score"; older records lack pass_rate)
+    pass_rate_per_problem = [np.mean([s.get("pass_rate", float(s["outcome"] == "AC")) for s in r["samples"]])
+                             for r in records]
+    binary_per_problem = [np.mean([s["outcome"] == "AC" for s in r["samples"]]) for r in records]
+    compiled_per_problem = [np.mean([s["compiled"] for s in r["samples"]]) for r in records]
+    metrics = {
+        "num_problems": len(records),
+        "samples_per_problem": n_min if all(len(r["samples"]) == n_min for r in records) else None,
+        "num_completions": len(samples),
+        "average_score": float(np.mean(score_per_problem)),
+        "average_pass_rate": float(np.mean(pass_rate_per_problem)),
+        "average_binary": float(np.mean(binary_per_problem)),
+        "compile_rate": float(np.mean(compiled_per_problem)),
+    }
+    ci = {"average_score": mean_confidence_interval(score_per_problem),
+          "average_pass_rate": mean_confidence_interval(pass_rate_per_problem),
+          "compile_rate": mean_confidence_interval(compiled_per_problem)}
+    for k in ks:
+        values = [pass_at_k(len(r["samples"]), sum(s["outcome"] == "AC" for s in r["samples"]), k) for r in records]
+        metrics[f"pass@{k}"] = float(np.mean(values))
+        ci[f"pass@{k}"] = mean_confidence_interval(values)
+    metrics.update({
+        "compile_success": sum(s["compiled"] for s in samples),
+        "full_pass": outcomes["AC"],
+        "partial_pass": sum(s["compiled"] and 0 < s["passed"] < s["total"] for s in samples),
+        "compiled_no_pass": sum(s["compiled"] and s["passed"] == 0 and s["total"] > 0 for s in samples),
+        "no_code": outcomes["NO_CODE"],
+        "truncated": sum(bool(s.get("truncated")) for s in samples),
+        "outcomes": {o: outcomes[o] for o in OUTCOMES if outcomes[o]},
+        "ci": {name: [float(lo), float(hi)] for name, (lo, hi) in ci.items()},
+    })
+    return metrics
+
+
+def evaluate_problems(model, tokenizer, problems, n=1, ks=None, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
+                      batch_size=None, seed=EVAL_SEED, timeout=2.0, max_tests=None, max_workers=None,
+                      progress=True, engine="auto", judge_pool=None):
+    """Generate n samples per problem, judge them, and return the metrics dict (see compute_metrics).
+
+    The dict also holds "problems" (per-problem records) and the generation and judging times.
+    """
+    records, timing = generate_and_judge(
+        model, tokenizer, problems, n=n, temperature=temperature, max_new_tokens=max_new_tokens,
+        batch_size=batch_size, seed=seed, timeout=timeout, max_tests=max_tests, max_workers=max_workers,
+        progress=progress, engine=engine, judge_pool=judge_pool,
+    )
+    metrics = compute_metrics(records, ks)
+    metrics.update(timing)
+    metrics["problems"] = records
+    return metrics
+
+
+def per_problem_value(record, metric):
+    """A problem's average score ("average_score") or unbiased pass@k ("pass@k") from its samples."""
+    if metric == "average_score":
+        return float(np.mean([s["reward"] for s in record["samples"]]))
+    k = int(metric.split("@")[1])
+    return pass_at_k(len(record["samples"]), sum(s["outcome"] == "AC" for s in record["samples"]), k)
+
+
+def compare_runs(records_a, records_b, ks=(1,)):
+    """Paired difference (a - b) on the problems both runs share, matched by name.
+
+    For pass@k and the average score: mean difference over the shared problems, its 95% bootstrap and Student-t
+    intervals, a paired permutation test, how many problems each run did better on, and a sign test.
+    """
+    by_name_b = {r["name"]: r for r in records_b}
+    pairs = [(r, by_name_b[r["name"]]) for r in records_a if r["name"] in by_name_b]
+    if not pairs:
+        raise UsageError("the two runs have no problem names in common; compare runs on the same test data")
+    n_min = min(min(len(a["samples"]), len(b["samples"])) for a, b in pairs)
+    comparison = {"num_common_problems": len(pairs), "only_in_a": len(records_a) - len(pairs),
+                  "only_in_b": len(records_b) - len(pairs), "metrics": {}}
+    for metric in [f"pass@{k}" for k in ks if k <= n_min] + ["average_score"]:
+        comparison["metrics"][metric] = paired_summary([per_problem_value(a, metric) for a, _ in pairs],
+                                                       [per_problem_value(b, metric) for _, b in pairs])
+    return comparison
+
+
+def load_model_for_evaluation(checkpoint_path=None, model_path=None, use_4bit=None):
+    """(model, tokenizer, info): the base model, plus TinyLoRA with the checkpoint's v when one is given.
+
+    With a checkpoint, the model it was trained on is used (refusing a `model_path` naming another one) and there
+    is no fallback to the bundled model. `use_4bit=None` follows the checkpoint's `is_quantized` (4-bit without a
+    checkpoint, as in the seed; the model section loads unquantised where there is no GPU).
+    """
+    checkpoint = read_tiny_lora_checkpoint(checkpoint_path) if checkpoint_path else None
+    if checkpoint is not None:
+        recorded = str(checkpoint["model_id"])
+        if model_path and not same_model(model_path, recorded):
+            raise UsageError(f"checkpoint {checkpoint_path} was trained on model '{recorded}', not "
+                             f"'{model_id_of(model_path)}'; drop --model or pass the matching one")
+        if not model_path:
+            # Local models are recorded by folder name; train_rl.py also stores the path it loaded them from.
+            recorded_path = checkpoint.get("model_path")
+            exists = isinstance(recorded_path, str) and os.path.exists(recorded_path)
+            model_path = recorded_path if exists else loadable_model_reference(recorded)
+        if use_4bit is None:
+            use_4bit = bool(checkpoint.get("is_quantized", True))
+    model_path = model_path or DEFAULT_MODEL_ID
+    use_4bit = True if use_4bit is None else use_4bit
+    model, tokenizer = get_model_and_tokenizer(model_path, use_4bit=use_4bit, for_inference=True,
+                                               allow_fallback=checkpoint is None)
+    info = {"model": getattr(model, "tinylora_model_id", model_path), "checkpoint": checkpoint_path,
+            "quantized": bool(getattr(model, "is_loaded_in_4bit", False))}
+    if checkpoint is not None:
+        apply_tiny_lora_from_checkpoint(model, checkpoint_path)
+        info.update({"u_value": int(checkpoint["u_value"]), "rank": int(checkpoint["rank"]),
+                     "seed": int(checkpoint["seed"]), "replaced_layers": int(checkpoint["total_replaced_layers"]),
+                     "step": checkpoint.get("step"), "validation_score": checkpoint.get("validation_score")})
+    return model, tokenizer, info
+
+
+def run_validation(model, tokenizer, problems, num_samples=10, n=1, max_new_tokens=1024, seed=EVAL_SEED,
+                   temperature=EVAL_TEMPERATURE, batch_size=None, verbose=True, engine="auto"):
+    """Generate n samples for each of the first `num_samples` problems, judge them, return the metrics.
+
+    Under data parallel training (accelerate/torchrun) every process validates a share of the problems and all
+    get the same metrics (with the per-problem records under "problems").
+    """
+    from .reports import format_metrics_table
+
+    problems = list(problems)[:num_samples]
+    if not problems:
+        raise UsageError("no validation problems")
+    rank, world_size = int(os.environ.get("RANK", 0)), int(os.environ.get("WORLD_SIZE", 1))
+    records, _ = generate_and_judge(
+        model, tokenizer, problems[rank::world_size], n=n, temperature=temperature, max_new_tokens=max_new_tokens,
+        batch_size=batch_size, seed=seed + rank, progress=verbose and rank == 0, keep_completions=False,
+        engine=engine,
+    )
+    if world_size > 1:
+        from accelerate.utils import gather_object
+
+        records = gather_object(records)
+    metrics = compute_metrics(records, ks=[1])
+    metrics["problems"] = records
+    if verbose and rank == 0:
+        print(format_metrics_table(metrics, title="Validation results"))
+    return metrics

@@ -1,0 +1,151 @@
+"""Compiling contestants' C++ inside the sandbox: a precompiled bits/stdc++.h and a cache of binaries.
+
+Each distinct program is compiled once per process (in-memory cache by sha256 of compiler, flags and code;
+threads asking for the same code wait for the first compilation). The precompiled header is built once per
+machine and compiler and shared read-only with every sandboxed compilation.
+"""
+
+import hashlib
+import logging
+import math
+import os
+import signal
+import subprocess
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from ..errors import SandboxError
+from ..files import atomic_path
+from .sandbox import hardlink_or_copy, tool_identity
+
+logger = logging.getLogger("tinylora.judge")
+
+
+@dataclass
+class Program:
+    """A compilation: the binary (None on compile error) and the compiler's messages."""
+    binary: str | None
+    error: str | None
+    compile_time: float  # wall seconds; 0.0 when the binary came from the cache
+
+
+class Compiler:
+    """Compiles programs with `compiler` in `sandbox`, caching binaries in memory and the header on disk."""
+
+    def __init__(self, sandbox, compiler, cache_dir, cache_size=2048):
+        self.sandbox = sandbox
+        self.compiler = compiler
+        self.compiler_id = tool_identity(compiler)
+        self.cache_dir = cache_dir
+        self._cache = OrderedDict()  # compile key -> Program
+        self._cache_size = cache_size
+        self._inflight = {}  # compile key -> threading.Event, so identical code compiles once
+        self._cache_lock = threading.Lock()
+        self._pch = {}  # compile flags -> include dir holding bits/stdc++.h.gch, or None
+        self._pch_lock = threading.Lock()
+
+    def pch_include_dir(self, limits):
+        """Include dir with a precompiled bits/stdc++.h for these flags, built once per machine; None if unusable."""
+        with self._pch_lock:
+            if limits.compile_flags not in self._pch:
+                try:
+                    self._pch[limits.compile_flags] = self._prepare_pch(limits.compile_flags)
+                except (OSError, subprocess.SubprocessError, SandboxError) as exc:
+                    logger.warning("judge: no precompiled header (%s); compiling without it", exc)
+                    self._pch[limits.compile_flags] = None
+            return self._pch[limits.compile_flags]
+
+    def _prepare_pch(self, flags):
+        key = hashlib.sha256(f"{self.compiler_id}\n{' '.join(flags)}".encode()).hexdigest()[:16]
+        cached = os.path.join(self.cache_dir, "pch", key, "bits", "stdc++.h.gch")
+        if not os.path.exists(cached):
+            probe = subprocess.run([self.compiler, *flags, "-x", "c++", "-E", "-H", "-", "-o", os.devnull],
+                                   input="#include <bits/stdc++.h>\n", capture_output=True, text=True, timeout=120)
+            header = next((line[2:].strip() for line in probe.stderr.splitlines() if line.startswith(". ")), None)
+            if probe.returncode != 0 or header is None:
+                raise SandboxError("bits/stdc++.h not found")
+            logger.warning("judge: building a precompiled bits/stdc++.h (once per machine and compiler, ~5 s)")
+
+            with atomic_path(cached) as tmp:
+                result = subprocess.run([self.compiler, *flags, "-x", "c++-header", header, "-o", tmp],
+                                        capture_output=True, text=True, timeout=600)
+                if result.returncode != 0:
+                    raise SandboxError(f"precompiling {header} failed: {result.stderr.strip()[:500]}")
+                os.chmod(tmp, 0o644)
+        # Sandbox uids cannot read the cache under a private home: expose the file inside the sandbox.
+        include_dir = self.sandbox.shared_dir("pch", key)
+        if not os.path.exists(include_dir):
+            os.makedirs(os.path.join(include_dir, "bits"), 0o755)
+            os.chmod(include_dir, 0o755)
+            hardlink_or_copy(cached, os.path.join(include_dir, "bits", "stdc++.h.gch"))
+        return include_dir
+
+    def compile(self, code, limits):
+        """Compile code (freopen already removed) once per distinct code and flags; cached in memory."""
+        pch = self.pch_include_dir(limits) if limits.use_pch else None
+        key = hashlib.sha256(f"{self.compiler_id}\n{limits.compile_flags}\n{pch}\n{code}".encode()).hexdigest()
+        while True:
+            with self._cache_lock:
+                if key in self._cache:
+                    self._cache.move_to_end(key)
+                    program = self._cache[key]
+                    return Program(program.binary, program.error, 0.0)
+                event = self._inflight.get(key)
+                if event is None:
+                    event = self._inflight[key] = threading.Event()
+                    break
+            event.wait()  # another thread compiles the same code
+        program, timed_out = None, False
+        try:
+            program, timed_out = self.sandbox.sandboxed(
+                lambda uid, run_dir: self._compile_in(code, key, pch, limits, uid, run_dir), limits.uid_range)
+        finally:
+            with self._cache_lock:
+                if program is not None and not timed_out:  # a timeout may be load: try again next time
+                    self._cache[key] = program
+                    while len(self._cache) > self._cache_size:
+                        _, evicted = self._cache.popitem(last=False)
+                        if evicted.binary:
+                            os.remove(evicted.binary)
+                del self._inflight[key]
+                event.set()
+        return program
+
+    def clear_cache(self):
+        with self._cache_lock:
+            for program in self._cache.values():
+                if program.binary:
+                    os.remove(program.binary)
+            self._cache.clear()
+
+    def _compile_in(self, code, key, pch, limits, uid, run_dir):
+        with open(os.path.join(run_dir, "solution.cpp"), "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(code)
+        # Paths relative to the run dir: sandbox uids may not be able to walk to the work dir from /.
+        pch_arg = ["-I", os.path.relpath(pch, run_dir)] if pch else []
+        argv = [self.compiler, *limits.compile_flags, *pch_arg, "solution.cpp", "-o", "solution"]
+        cpu = math.ceil(limits.compile_timeout)
+        rlimits = {"cpu": (cpu, cpu + 1), "as": (limits.compile_memory_bytes,) * 2,
+                   "fsize": (limits.compile_file_size_bytes,) * 2, "core": (0, 0)}
+        if uid is not None:  # RLIMIT_NPROC counts all processes of the uid: only meaningful for a uid of our own
+            rlimits["nproc"] = (limits.compile_max_processes,) * 2
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": ".", "LC_ALL": "C"}
+        outcome = self.sandbox.execute(argv, cwd=run_dir, stdin=subprocess.DEVNULL, uid=uid, rlimits=rlimits,
+                                       isolate_network=limits.isolate_network, hide=False,
+                                       wall_timeout=limits.compile_timeout, stdout_cap=1 << 20, env=env)
+        binary = os.path.join(run_dir, "solution")
+        if outcome.timed_out:
+            return Program(None, f"compilation timed out after {limits.compile_timeout:g} s", outcome.wall_time), True
+        if outcome.exit_code != 0 or not os.path.isfile(binary):
+            messages = (outcome.stdout[:8192] + outcome.stderr_head).decode("utf-8", "replace").strip()
+            if outcome.output_exceeded:
+                messages += "\n(compiler output cut at 1 MiB)"
+            elif outcome.signal is not None:
+                messages += f"\n(compiler killed by {signal.Signals(outcome.signal).name})"
+            return Program(None, messages or f"compiler exited with {outcome.exit_code}", outcome.wall_time), False
+        dest = os.path.join(self.sandbox.work_root, "bin", key)
+        os.replace(binary, dest)
+        os.chown(dest, os.geteuid(), os.getegid())
+        os.chmod(dest, 0o755)
+        return Program(dest, None, outcome.wall_time), False

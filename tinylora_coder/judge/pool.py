@@ -1,0 +1,240 @@
+"""Judging while rows still decode: a pool of judge worker processes fed each program as its row ends.
+
+judge.judge_batch waits for the whole batch, compiles everything, then runs every test. During GRPO that put
+the whole judge after the last row had decoded (about 4.1-4.7 s of a 64-row round on an H100 host with 16
+cores, issue 23) while 15 of the 16 cores idled through decoding. Here each finished completion is submitted
+as soon as its row ends; a worker compiles it, and its tests then run as jobs of their own on any worker (no
+compile-everything barrier), so most of the judging is done by the time the round's last row ends. One job per
+program, its tests run one after another, measured worse on an H100 (exposed reward 10.25 s against 5.55 s in
+the training process, 2026-11-25): a program that timed out held one worker for up to 15 x 2 s.
+
+The workers are separate processes (spawned, never forked from a process holding CUDA), each with its own
+judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
+lock files of isolation.UidPool, so programs of different workers never share a uid. A worker that dies
+(killed, out of memory) breaks the pool: the pool is rebuilt and every program it held is judged once more from
+its compilation; a program that meets a dead worker twice gets a JudgeResult with `judge_error` set and verdicts "JE", which the
+reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no advantage),
+never into a silent 0.
+
+Identical submissions share one job: the reward function asks for the same (program, tests) the trainer
+submitted while decoding and gets the finished result (judged) without judging again.
+"""
+
+import atexit
+import logging
+import multiprocessing
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from ..data.test_cases import as_test_cases
+from ..reward.rules import partial_credit_reward
+from .code_extraction import remove_freopen
+from .verdicts import (JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output,
+                       resolve_limits, timed_out_first)
+
+logger = logging.getLogger("tinylora.judge")
+
+JUDGE_ERROR = "JE"  # verdict of a test the judge itself could not run (a worker died twice)
+MAX_ATTEMPTS = 2
+
+
+def compile_in_worker(source, limits):
+    """A worker's job: compile one program (its binary stays in the worker's sandbox, readable by the others)."""
+    judge = default_judge(limits)
+    if limits.use_pch:
+        judge.compiler.pch_include_dir(limits)
+    return judge.compiler.compile(source, limits)
+
+
+def run_in_worker(binary, test_input, expected, timeout, limits):
+    """A worker's job: one test of a compiled program, as judge_batch runs it: (verdict, CPU seconds)."""
+    return default_judge(limits).run_test(binary, test_input, expected, timeout, limits)
+
+
+def failed_result(tests, error):
+    n = len(tests)
+    return JudgeResult(0.0, False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error,
+                       judge_error=error)
+
+
+class JudgePool:
+    """Judge programs in `workers` processes (default: one per CPU core).
+
+    submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, runs
+    its first test, and then each of its other tests is a job of its own, so the tests of one program spread over
+    the workers as judge_batch spreads them over threads. A program that times out on its first test is not run
+    on the others (judge.timed_out_first), as in judge_batch.
+    judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
+    and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
+    """
+
+    def __init__(self, workers=None, timeout=2.0, limits=None):
+        self.workers = workers or default_judge_workers()
+        self.timeout = timeout
+        self.limits = resolve_limits(limits)
+        self._lock = threading.Lock()
+        self._executor = None
+        self._jobs = {}  # key -> Future of the caller
+        self.restarts = 0
+        self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
+        atexit.register(self.close)
+
+    # ----- the worker processes -----
+
+    def _pool(self):
+        with self._lock:
+            if self._executor is None:
+                # spawn: a fork of a training process would copy its CUDA state and its large page tables
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            return self._executor
+
+    def _restart(self, broken):
+        with self._lock:
+            if self._executor is broken:
+                self.restarts += 1
+                logger.warning("judge: a worker process died; restarting the judge pool (restart %d)", self.restarts)
+                broken.shutdown(wait=False, cancel_futures=True)
+                self._executor = None
+
+    def _call(self, func, args, on_result, on_broken, on_error):
+        """Run func(*args) in a worker: on_result(value), on_broken() if the worker died, on_error(reason) if the
+        judge itself raised."""
+        executor = self._pool()
+
+        def done(future):
+            try:
+                value = future.result()
+            except BrokenProcessPool:
+                self._restart(executor)
+                return on_broken()
+            except Exception as error:  # noqa: BLE001 - the judge's own failure (SandboxError, ...): report it
+                return on_error(f"{type(error).__name__}: {error}")
+            on_result(value)
+
+        try:
+            executor.submit(func, *args).add_done_callback(done)
+        except (BrokenProcessPool, RuntimeError):  # broken, or shut down by another job's restart
+            self._restart(executor)
+            on_broken()
+
+    def _judge(self, source, tests, outer, attempt=0):
+        """Compile, then run every test as a job of its own; set `outer` to the JudgeResult. A dead worker
+        starts the whole program again once (its binary may have gone with the pool), then gives JE."""
+        limits, n = self.limits, len(tests)
+        lock = threading.Lock()
+        state = {"left": n, "over": False}
+
+        def finish(result):
+            with lock:
+                if state["over"]:
+                    return
+                state["over"] = True
+            outer.set_result(result)
+
+        def error(reason):
+            logger.error("judge: %s; the program gets no reward (verdict %s)", reason, JUDGE_ERROR)
+            finish(failed_result(tests, reason))
+
+        def broken():
+            with lock:
+                if state["over"]:
+                    return
+                state["over"] = True
+            if attempt + 1 < MAX_ATTEMPTS:  # from a new thread: the executor's own thread is shutting down
+                threading.Thread(target=self._judge, args=(source, tests, outer, attempt + 1), daemon=True).start()
+            else:
+                reason = "a judge worker process died twice on this program"
+                logger.error("judge: %s; it gets no reward (verdict %s)", reason, JUDGE_ERROR)
+                outer.set_result(failed_result(tests, reason))
+
+        def compiled(program):
+            if program.binary is None or not n:
+                verdicts = [] if program.binary else ["CE"] * n
+                return finish(JudgeResult(partial_credit_reward(program.binary is not None, 0, n),
+                                          program.binary is not None, False, 0, n, verdicts, [0.0] * n,
+                                          compile_error=program.error, compile_time=program.compile_time))
+            outcomes = [None] * n
+
+            def run(index):
+                test = tests[index]
+                self._call(run_in_worker, (program.binary, test["input"], normalize_output(test["output"]),
+                                           self.timeout, limits),
+                           lambda outcome: ran(index, outcome), broken, error)
+
+            def ran(index, outcome):
+                if index == 0 and outcome[0] == "TLE":  # judge.timed_out_first: the other tests are not run
+                    return finish(JudgeResult(partial_credit_reward(True, 0, n), True, False, 0, n,
+                                              timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1),
+                                              compile_time=program.compile_time))
+                with lock:
+                    outcomes[index] = outcome
+                    state["left"] -= 1
+                    left = state["left"]
+                if index == 0:  # the first test passed the gate: the others now, as jobs of their own
+                    for other in range(1, n):
+                        run(other)
+                if left:
+                    return
+                verdicts = [verdict for verdict, _ in outcomes]
+                passed = verdicts.count("AC")
+                finish(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts,
+                                   [cpu for _, cpu in outcomes], compile_time=program.compile_time))
+
+            run(0)
+
+        self._call(compile_in_worker, (source, limits), compiled, broken, error)
+
+    # ----- submitting -----
+
+    def key(self, code, tests):
+        source = remove_freopen(code) if isinstance(code, str) and code.strip() else None
+        tests = as_test_cases(tests)
+        return source, tuple((t["input"], t["output"]) for t in tests), tests
+
+    def submit(self, code, tests):
+        """Future of the JudgeResult of `code` on `tests`; judging starts now (shared with an identical job)."""
+        source, test_key, tests = self.key(code, tests)
+        with self._lock:
+            job = self._jobs.get((source, test_key))
+            if job is not None:
+                return job
+            job = self._jobs[(source, test_key)] = Future()
+        if source is None:  # no code: nothing to compile
+            job.set_result(judge_batch([None], [tests])[0])
+        else:
+            self.jobs_started += 1
+            self._judge(source, tests, job)
+        return job
+
+    def judge(self, codes, tests_list):
+        """JudgeResults in order, like judge.judge_batch, reusing submitted jobs."""
+        if len(codes) != len(tests_list):
+            raise ValueError(f"{len(codes)} codes but {len(tests_list)} test case lists")
+        futures = [self.submit(code, tests) for code, tests in zip(codes, tests_list)]
+        return [future.result() for future in futures]
+
+    def forget(self):
+        """Drop finished jobs (the next round's programs are new); jobs still running stay shared."""
+        with self._lock:
+            self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
+
+    def close(self):
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def worker_pids(pool):
+    """The pids of a JudgePool's worker processes (tests kill one to check the retry)."""
+    executor = pool._executor
+    return [] if executor is None else [p.pid for p in executor._processes.values()]
+
+

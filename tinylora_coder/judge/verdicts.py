@@ -1,0 +1,336 @@
+"""The judge: compile each program once, run it on its tests in the sandbox, and decide a verdict per test.
+
+Verdicts: AC, WA (output differs after ignoring trailing whitespace at line ends and trailing blank lines),
+TLE (CPU time over the limit, or the wall-clock backstop), RE (signal or non-zero exit), MLE (a crash caused
+by the address-space limit), OLE (output past the cap), CE (not compiled). Programs are compiled with the
+seed's `g++ -O2 -std=c++17` after freopen(...) calls are made no-ops.
+
+Speed: judge_batch compiles each distinct program once, runs each distinct (program, test) pair once, and
+spreads all compilations and then all test runs over one worker per CPU core. No torch here.
+"""
+
+import math
+import os
+import shutil
+import signal
+import tempfile
+import threading
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field, fields, replace
+
+from tqdm.auto import tqdm
+
+from ..config import cache_dir as default_cache_dir
+from ..data.test_cases import as_test_cases
+from ..errors import SandboxError
+from ..reward.rules import partial_credit_reward
+from .code_extraction import remove_freopen
+from .compiler import Compiler
+from .sandbox import Sandbox, hardlink_or_copy
+
+VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE")  # JE: the judge failed (judge.pool)
+
+
+@dataclass(frozen=True)
+class JudgeLimits:
+    """Sandbox limits. The per-test CPU time limit is the `timeout` argument of the judge functions."""
+    memory_bytes: int = 1 << 30  # address space of a program; running out of it is MLE
+    stack_bytes: int = 256 << 20  # deep recursion is common in contest code; the default 8 MiB is too small
+    # Most output (stdout, and separately stderr) read from one test before the program is killed (OLE). Per test
+    # the cap is min(output_bytes, 2 x expected + 1 MiB): output that long can never match, and the cap bounds
+    # the judge's memory at (workers x cap) however many programs print forever.
+    output_bytes: int = 64 << 20
+    file_size_bytes: int = 16 << 20  # largest file a program may write in its directory
+    max_processes: int = 1  # processes + threads of the program: contest programs need no fork and no threads
+    open_files: int = 64
+    wall_timeout: float | None = None  # wall-clock backstop for programs that sleep; default 2 * timeout + 1 s
+    compiler: str = "g++"
+    compile_flags: tuple = ("-O2", "-std=c++17")  # the seed's flags
+    compile_timeout: float = 30.0  # wall and CPU seconds for one compilation
+    compile_memory_bytes: int = 2 << 30
+    compile_file_size_bytes: int = 256 << 20
+    compile_max_processes: int = 32  # g++ runs cc1plus, as, collect2 and ld
+    use_pch: bool = True  # precompiled bits/stdc++.h (built once per machine and compiler)
+    isolate_network: bool = True  # run in an empty network namespace (no interfaces up)
+    private_tmp: bool = True  # programs see /tmp, /var/tmp, /dev/shm as empty read-only directories
+    drop_privileges: bool = True  # when root: run as an unprivileged uid of a pool, one uid per running process
+    uid_base: int = 1_500_000_000  # uids that no account uses
+    uid_count: int = 1024
+
+    @property
+    def uid_range(self):
+        """(base, count) of the uids programs may run as, or None to keep the judge's own."""
+        return (self.uid_base, self.uid_count) if self.drop_privileges else None
+
+
+def resolve_limits(limits=None):
+    """JudgeLimits from None (defaults), a JudgeLimits, or a dict of JudgeLimits fields."""
+    if limits is None:
+        return JudgeLimits()
+    if isinstance(limits, JudgeLimits):
+        return limits
+    if isinstance(limits, dict):
+        unknown = set(limits) - {f.name for f in fields(JudgeLimits)}
+        if unknown:
+            raise ValueError(f"unknown judge limits: {', '.join(sorted(unknown))}")
+        if "compile_flags" in limits:
+            limits = {**limits, "compile_flags": tuple(limits["compile_flags"])}
+        return replace(JudgeLimits(), **limits)
+    raise TypeError(f"limits must be a JudgeLimits or a dict, not {type(limits).__name__}")
+
+
+@dataclass
+class JudgeResult:
+    """Outcome of judging one program on its tests. times are CPU seconds per test (0.0 when not run)."""
+    reward: float
+    compiled: bool
+    no_code: bool
+    passed: int
+    total: int
+    verdicts: list = field(default_factory=list)  # one of VERDICTS per test
+    times: list = field(default_factory=list)
+    compile_error: str | None = None
+    compile_time: float = 0.0  # wall seconds spent compiling (0.0 when the binary came from the cache)
+    judge_error: str | None = None  # the judge itself failed (judge.pool: a worker died twice): no verdict
+
+
+def normalize_output(text):
+    """Output as compared by the judge: trailing whitespace of each line and trailing blank lines removed.
+
+    Everything else is exact: leading spaces, blank lines between lines, letter case, number formatting.
+    ("\\r" counts as trailing whitespace, so CRLF and LF outputs compare equal.)
+    """
+    if isinstance(text, str):
+        text = text.encode("utf-8", "surrogateescape")
+    lines = [line.rstrip() for line in text.split(b"\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return b"\n".join(lines)
+
+
+def outputs_match(actual, expected):
+    """True when actual and expected agree up to trailing spaces at line ends and trailing blank lines."""
+    return normalize_output(actual) == normalize_output(expected)
+
+
+def classify_outcome(outcome, expected, timeout, limits):
+    """Verdict of one run (an ExecOutcome) against the normalised expected output.
+
+    OLE: output past the cap. TLE: CPU time over the limit (killed by SIGXCPU or finished too late) or the
+    wall-clock backstop hit. MLE: a crash (signal or non-zero exit) that reports std::bad_alloc on stderr or whose
+    peak memory reached 90% of the address-space limit; other crashes, including stack overflow, are RE.
+    """
+    if outcome.output_exceeded:
+        return "OLE"
+    if outcome.timed_out or outcome.signal == signal.SIGXCPU or outcome.cpu_time > timeout:
+        return "TLE"
+    if outcome.signal is not None or outcome.exit_code != 0:
+        if b"std::bad_alloc" in outcome.stderr_tail or outcome.max_rss_bytes >= 0.9 * limits.memory_bytes:
+            return "MLE"
+        return "RE"
+    return "AC" if normalize_output(outcome.stdout) == expected else "WA"
+
+
+def judge_cache_dir():
+    return os.path.join(default_cache_dir(), "judge")
+
+
+class Judge:
+    """A sandbox and a compiler for one process and one compiler; see default_judge."""
+
+    def __init__(self, compiler="g++", cache_dir=None):
+        path = shutil.which(compiler)
+        if path is None:
+            raise SandboxError(f"C++ compiler {compiler!r} not found on PATH (install g++)")
+        cache_dir = cache_dir or judge_cache_dir()
+        self.pid = os.getpid()
+        self.sandbox = Sandbox(path, cache_dir)
+        self.compiler = Compiler(self.sandbox, path, cache_dir)
+
+    def run_test(self, binary, test_input, expected, timeout, limits):
+        """(verdict, cpu seconds) of one test. expected is already normalised (normalize_output)."""
+        return self.sandbox.sandboxed(lambda uid, run_dir: self._run_in(
+            binary, test_input, expected, timeout, limits, uid, run_dir), limits.uid_range)
+
+    def _run_in(self, binary, test_input, expected, timeout, limits, uid, run_dir):
+        program = os.path.join(run_dir, "solution")
+        hardlink_or_copy(binary, program)
+        cpu = max(1, math.ceil(timeout))  # RLIMIT_CPU has whole seconds; the verdict uses the measured time
+        rlimits = {"cpu": (cpu, cpu + 1), "as": (limits.memory_bytes,) * 2, "stack": (limits.stack_bytes,) * 2,
+                   "fsize": (limits.file_size_bytes,) * 2, "nproc": (limits.max_processes,) * 2,
+                   "nofile": (limits.open_files,) * 2, "core": (0, 0)}
+        env = {"PATH": "/usr/bin:/bin", "LC_ALL": "C"}
+        wall = limits.wall_timeout if limits.wall_timeout is not None else 2 * timeout + 1
+        # Output that cannot match anyway is not worth reading: cap at twice the expected size plus slack.
+        stdout_cap = min(limits.output_bytes, 2 * len(expected) + (1 << 20))
+        # A file, not a pipe: no deadlock, no writer to outlive.
+        with tempfile.TemporaryFile(dir=self.sandbox.work_root) as stdin:
+            stdin.write(test_input.encode("utf-8", "surrogateescape"))
+            stdin.seek(0)
+            outcome = self.sandbox.execute(["./solution"], cwd=run_dir, stdin=stdin, uid=uid, rlimits=rlimits,
+                                           isolate_network=limits.isolate_network, hide=limits.private_tmp,
+                                           wall_timeout=wall, stdout_cap=stdout_cap, env=env)
+        return classify_outcome(outcome, expected, timeout, limits), outcome.cpu_time
+
+
+_default_judges = {}
+_default_judges_lock = threading.Lock()
+
+
+def default_judge(limits=None):
+    """This process's Judge for the limits' compiler, created on first use.
+
+    A forked child (e.g. a data loader worker) gets its own: locks and uid leases do not survive fork.
+    """
+    compiler = resolve_limits(limits).compiler
+    with _default_judges_lock:
+        judge = _default_judges.get(compiler)
+        if judge is None or judge.pid != os.getpid():
+            judge = _default_judges[compiler] = Judge(compiler)
+        return judge
+
+
+def default_judge_workers():
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def _run_all(pool, func, items, progress_bar, weights=None):
+    """{item: func(item)} computed on the pool; each finished item advances the bar by its weight (default 1)."""
+    futures = {pool.submit(func, item): item for item in items}
+    results = {}
+    try:
+        for future in as_completed(futures):
+            item = futures[future]
+            results[item] = future.result()
+            progress_bar.update(1 if weights is None else weights(item, results[item]))
+    except BaseException:  # an error or Ctrl-C: do not start the jobs still queued
+        for future in futures:
+            future.cancel()
+        raise
+    return results
+
+
+def timed_out_first(verdicts):
+    """Verdicts of a program whose first test timed out: its other tests were not run and count as timed out.
+
+    A program that times out costs a worker the whole limit (2 s) on every test, and programs that time out on
+    the first (smallest, public) test nearly always do on all: without this gate the judging of a calibration
+    (10,384 programs, 16 cores, H100 host, 2026-11-25) was still running 6 minutes after the last row decoded.
+    Both judges (judge_batch and judge.pool) apply it, so their verdicts stay equal."""
+    return ["TLE"] * len(verdicts)
+
+
+def first_run(binary, tests):
+    """The (binary, input, output) key of a program's first test."""
+    return binary, tests[0]["input"], tests[0]["output"]
+
+
+def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=None, progress=False, judge=None):
+    """Judge many programs at once: list[JudgeResult], one per code (None or "" code: no_code).
+
+    Identical code is compiled once, identical (program, test) pairs run once, and all compilations, then the
+    first test of every program, then the other tests of the programs that did not time out on their first
+    (timed_out_first), are spread over max_workers threads (default: one per CPU core), each with its own
+    sandbox. The progress bar counts compilations and test runs; its total is known from the start (the tests
+    a program does not run count as done when its compilation or first test does).
+    """
+    if len(codes) != len(test_cases_list):
+        raise ValueError(f"{len(codes)} codes but {len(test_cases_list)} test case lists")
+    limits = resolve_limits(limits)
+    tests_list = [as_test_cases(tests) for tests in test_cases_list]
+    sources = [remove_freopen(code) if isinstance(code, str) and code.strip() else None for code in codes]
+    unique_sources = list(dict.fromkeys(s for s in sources if s is not None))
+    programs, outcomes = {}, {}
+    if unique_sources:
+        judge = judge or default_judge(limits)
+        if limits.use_pch:
+            judge.compiler.pch_include_dir(limits)  # built (once per machine) before the workers start
+        expected = {}  # raw expected output -> normalised, computed once per distinct output
+        runs_of = {source: set() for source in unique_sources}  # the distinct (input, output) pairs per program
+        for source, tests in zip(sources, tests_list):
+            for test in tests:
+                if test["output"] not in expected:
+                    expected[test["output"]] = normalize_output(test["output"])
+                if source is not None:
+                    runs_of[source].add((test["input"], test["output"]))
+        total = len(unique_sources) + sum(len(pairs) for pairs in runs_of.values())
+        with ThreadPoolExecutor(max_workers or default_judge_workers(), thread_name_prefix="judge") as pool, \
+                tqdm(total=total, desc="judging", unit="job", disable=not progress) as bar:
+            programs = _run_all(pool, lambda source: judge.compiler.compile(source, limits), unique_sources, bar,
+                                weights=lambda source, program: 1 + (0 if program.binary else len(runs_of[source])))
+
+            def run(key):
+                return judge.run_test(key[0], key[1], expected[key[2]], timeout, limits)
+
+            judged = [(programs[source].binary, tests) for source, tests in zip(sources, tests_list)
+                      if source is not None and programs[source].binary and tests]
+            outcomes = _run_all(pool, run, list(dict.fromkeys(first_run(*item) for item in judged)), bar)
+            needed = {(binary, t["input"], t["output"]) for binary, tests in judged
+                      if outcomes[first_run(binary, tests)][0] != "TLE" for t in tests}
+            rest = list(dict.fromkeys((programs[source].binary, test_input, test_output)
+                                      for source in unique_sources if programs[source].binary
+                                      for test_input, test_output in sorted(runs_of[source])
+                                      if (programs[source].binary, test_input, test_output) not in outcomes))
+            bar.update(sum(1 for key in rest if key not in needed))  # not run: their programs timed out first
+            rest = sorted((key for key in rest if key in needed), key=lambda key: -len(key[1]))  # large inputs
+            outcomes.update(_run_all(pool, run, rest, bar))  # first: a timeout should not be the last job
+
+    results = []
+    for source, tests in zip(sources, tests_list):
+        n = len(tests)
+        if source is None:
+            results.append(JudgeResult(0.0, False, True, 0, n, ["CE"] * n, [0.0] * n,
+                                       compile_error="no C++ code found"))
+            continue
+        program = programs[source]
+        if program.binary is None:
+            results.append(JudgeResult(0.0, False, False, 0, n, ["CE"] * n, [0.0] * n,
+                                       compile_error=program.error, compile_time=program.compile_time))
+            continue
+        if n and outcomes[first_run(program.binary, tests)][0] == "TLE":
+            verdicts = timed_out_first(tests)
+            times = [outcomes[first_run(program.binary, tests)][1]] + [0.0] * (n - 1)
+        else:
+            verdicts, times = zip(*(outcomes[(program.binary, t["input"], t["output"])] for t in tests)) if n \
+                else ((), ())
+        passed = list(verdicts).count("AC")
+        results.append(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, list(verdicts),
+                                   list(times), compile_time=program.compile_time))
+    return results
+
+
+def clear_compile_cache():
+    """Forget compiled programs (benchmarks use it to time cold compilations; the precompiled header stays)."""
+    for judge in list(_default_judges.values()):
+        if judge.pid == os.getpid():
+            judge.compiler.clear_cache()
+
+
+def judge_info(limits=None):
+    """What the judge uses on this machine: compiler, isolation mechanisms, precompiled header, workers."""
+    limits = resolve_limits(limits)
+    judge = default_judge(limits)
+    isolation = judge.sandbox.isolation
+    pch = judge.compiler.pch_include_dir(limits) if limits.use_pch else None
+    return {
+        "compiler": judge.compiler.compiler,
+        "unprivileged_uid": judge.sandbox.uid_pool(limits.uid_range) is not None,
+        "network_namespace": bool(isolation.netns_options) and limits.isolate_network,
+        "private_tmp": isolation.can_hide and limits.private_tmp,
+        "precompiled_header": os.path.join(pch, "bits", "stdc++.h.gch") if pch else None,
+        "workers": default_judge_workers(),
+        "work_dir": judge.sandbox.work_root,
+    }
+
+
+def judge_code(code, test_cases, timeout=2.0, limits=None):
+    """Judge one program on its tests: a JudgeResult with the reward and a verdict and CPU time per test."""
+    return judge_batch([code], [test_cases], timeout=timeout, limits=limits)[0]
+
+
+def compile_and_run(code, test_cases, timeout=2):
+    """The seed's reward for one program: 0.0 no code / compile error, 0.5 + 0.5 * passed / total otherwise."""
+    return judge_code(code, test_cases, timeout=timeout).reward

@@ -1,0 +1,49 @@
+"""Small random Qwen2 models built from a config, for tests and benchmarks (no download, milliseconds to build)."""
+
+import hashlib
+import json
+
+import torch
+from transformers import Qwen2Config, Qwen2ForCausalLM
+
+# Qwen2 shapes by name: the fields that differ from the shared ones below.
+SHAPES = {
+    # 2 layers, hidden 64, GQA 4/2 heads: runs in milliseconds
+    "tiny": dict(vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                 max_position_embeddings=2048, rope_theta=10000.0),
+    # the Qwen2.5-Coder-3B-Instruct architecture (3.09 B parameters), for random-weight models at the real shape
+    "3b": dict(vocab_size=151936, hidden_size=2048, intermediate_size=11008, num_hidden_layers=36,
+               num_attention_heads=16, max_position_embeddings=32768, max_window_layers=36, rope_theta=1000000.0,
+               bos_token_id=151643, eos_token_id=151645),
+}
+
+
+def qwen2_config(shape, **overrides):
+    """A Qwen2Config of a named shape (SHAPES), with `overrides` on top; 2 KV heads and tied embeddings as Qwen2.5."""
+    params = {"num_key_value_heads": 2, "rms_norm_eps": 1e-6, "tie_word_embeddings": True, **SHAPES[shape]}
+    params["rope_parameters"] = {"rope_type": "default", "rope_theta": params.pop("rope_theta")}
+    params.update(overrides)
+    return Qwen2Config(**params)
+
+
+def tiny_qwen2_config(vocab_size=256, **overrides):
+    """A 2-layer Qwen2 config (hidden 64, GQA 4/2 heads, tied embeddings) that runs in milliseconds."""
+    return qwen2_config("tiny", vocab_size=vocab_size, **overrides)
+
+
+def qwen2_3b_config(**overrides):
+    """The Qwen2.5-Coder-3B-Instruct architecture (3.09 B parameters), for random-weight models at the real shape."""
+    return qwen2_config("3b", **overrides)
+
+
+def build_tiny_qwen2(vocab_size=256, seed=0, dtype=torch.float32, **overrides):
+    """A Qwen2ForCausalLM with deterministic random weights (global RNG state is left untouched)."""
+    config = tiny_qwen2_config(vocab_size, **overrides)
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        model = Qwen2ForCausalLM(config)
+    model.to(dtype).eval()
+    description = {k: v for k, v in config.to_dict().items() if k not in ("transformers_version", "dtype")}
+    digest = hashlib.sha256(json.dumps([description, seed], sort_keys=True).encode()).hexdigest()
+    model.tinylora_model_id = f"tiny-qwen2-{digest[:12]}"
+    return model

@@ -1,0 +1,96 @@
+"""The TinyLoRA update folded into the weights: W + dW as plain layers, for generation and for serving engines.
+
+The training forward never builds dW (the low-rank path in layer.py). Sampling needs no gradient, so
+there the update is merged once per change of v: the model is then structurally the plain model (same
+kernels, same speed, works with static caches, torch.compile and CUDA graphs). Merges are computed in
+float32 and rounded once to the weight's dtype. 4-bit layers cannot be merged and keep the low-rank path.
+"""
+
+import contextlib
+
+import torch
+
+from .layer import TinyLoRALinear, tiny_lora_layers
+from .svd import is_linear_4bit
+
+
+def merged_weight_into(module, out):
+    """Write W + dW of one TinyLoRALinear into `out` (same shape; rounded once to out's dtype)."""
+    weight = module.base_layer.weight.data
+    out.copy_(weight.float() + module.delta_weight().to(weight.device))
+    return out
+
+
+@contextlib.contextmanager
+def tiny_lora_merged(model):
+    """Generate with W + dW folded into plain layers, then restore the low-rank layers exactly.
+
+    Inside the context each BF16/FP32 TinyLoRALinear is swapped back for its original nn.Linear, whose
+    weight points at a merged tensor: the model is structurally the plain model (same kernels, same
+    speed, works with static caches and torch.compile). On exit the original weight tensors are put
+    back untouched, so thousands of cycles never drift. 4-bit layers keep the low-rank path.
+
+    The merged tensors are kept between calls and refilled in place, so every rollout sees its weights
+    at the same addresses: CUDA graphs recorded by a compiled decode step stay valid instead of being
+    re-recorded each time. The cost is one extra copy of the merged layers' weights (free it with
+    release_merged_weights). Only for inference: v gets no gradient inside.
+    """
+    swapped = []
+    try:
+        with torch.no_grad():
+            for name, module in list(model.named_modules()):
+                if not isinstance(module, TinyLoRALinear) or is_linear_4bit(module.base_layer):
+                    continue
+                base = module.base_layer
+                original = base.weight.data
+                merged = getattr(module, "_merged_weight", None)
+                if merged is None or merged.shape != original.shape or merged.device != original.device:
+                    merged = torch.empty_like(original)
+                    object.__setattr__(module, "_merged_weight", merged)
+                merged_weight_into(module, merged)
+                parent_name, _, child_name = name.rpartition(".")
+                parent = model.get_submodule(parent_name) if parent_name else model
+                base.weight.data = merged
+                setattr(parent, child_name, base)
+                swapped.append((parent, child_name, module, original))
+        yield model
+    finally:
+        for parent, child_name, module, original in reversed(swapped):
+            module.base_layer.weight.data = original
+            setattr(parent, child_name, module)
+
+
+def release_merged_weights(model):
+    """Free the merged-weight copies kept by tiny_lora_merged (they are rebuilt on the next merge)."""
+    for module in tiny_lora_layers(model):
+        if getattr(module, "_merged_weight", None) is not None:
+            object.__setattr__(module, "_merged_weight", None)
+
+
+def merged_named_parameters(model, dtype=None):
+    """(name, tensor) for every parameter of the plain model, with W + dW in place of each TinyLoRA weight.
+
+    Names are those of the model without TinyLoRA ("...q_proj.weight", not "...q_proj.base_layer.weight");
+    `tinylora.global_v` is left out; other parameters are passed through unchanged (cast to `dtype` if given).
+    This is what a serving engine that loads the plain architecture (vLLM) must receive after v changes.
+    Tensors are yielded one at a time, so only one merged weight is held at once.
+    """
+    layers = {name: module for name, module in model.named_modules() if isinstance(module, TinyLoRALinear)}
+    quantized = [name for name, module in layers.items() if is_linear_4bit(module.base_layer)]
+    if quantized:
+        raise ValueError(f"{len(quantized)} TinyLoRA layers have 4-bit base weights (e.g. {quantized[0]}): "
+                         "W + dW cannot be expressed in NF4; load the model in bf16 (--no_quant) to serve merged "
+                         "weights")
+    with torch.no_grad():
+        for name, param in model.named_parameters():
+            if name == "tinylora.global_v":
+                continue
+            owner, _, leaf = name.rpartition(".base_layer.")
+            if owner in layers and leaf == "weight":
+                weight = param.data
+                merged = merged_weight_into(layers[owner], torch.empty_like(weight, dtype=dtype or weight.dtype))
+                yield f"{owner}.weight", merged
+            elif owner in layers:
+                yield f"{owner}.{leaf}", param.data if dtype is None else param.data.to(dtype)
+            else:
+                yield name, param.data if dtype is None else param.data.to(dtype)

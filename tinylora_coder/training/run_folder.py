@@ -1,0 +1,109 @@
+"""A training run's folder: run_config.json, resuming (checkpoint-<step>/), and starting over safely."""
+
+import glob
+import json
+import os
+import platform
+import shutil
+
+from ..data.calibration import filter_record
+from ..errors import UsageError
+from ..files import write_json
+from ..tinylora.checkpoint import CHECKPOINT_NAME
+
+RUN_CONFIG_NAME = "run_config.json"
+# Arguments that fix the model, the data and its order: a resumed run must use the same values.
+RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "dataset", "train_data",
+               "max_samples", "no_quant", "num_generations", "per_device_train_batch_size",
+               "gradient_accumulation_steps", "num_iterations", "do_validate", "val_data", "val_samples",
+               "train_filter", "calibration", "calibration_temperature")
+
+
+def library_versions():
+    import torch
+    import transformers
+    import trl
+
+    return {"python": platform.python_version(), "torch": torch.__version__, "transformers": transformers.__version__,
+            "trl": trl.__version__, "cuda": torch.version.cuda,
+            "device": torch.cuda.get_device_name(0) if torch.cuda.is_available() else platform.processor() or "cpu"}
+
+
+def run_config(args, effective=None):
+    """Every argument, the trainer's effective settings, the library versions and the pass-rate filter (if any)."""
+    config = {"arguments": dict(vars(args)), "effective": dict(effective or {}), "versions": library_versions()}
+    if getattr(args, "train_filter", None):
+        config["train_filter"] = filter_record(args)
+    return config
+
+
+def saved_arguments(output_dir):
+    """The arguments of the run saved in output_dir ({} when none); older files stored them at the top level."""
+    path = os.path.join(output_dir, RUN_CONFIG_NAME)
+    if not os.path.isfile(path):
+        return {}
+    with open(path) as f:
+        saved = json.load(f)
+    return saved.get("arguments", saved)
+
+
+def saved_effective(output_dir):
+    """The trainer settings the run saved in output_dir used ({} when none)."""
+    path = os.path.join(output_dir, RUN_CONFIG_NAME)
+    if not os.path.isfile(path):
+        return {}
+    with open(path) as f:
+        return json.load(f).get("effective", {})
+
+
+def checkpoint_metadata(args):
+    """Keys stored in every tiny_lora_v.pt besides the TinyLoRA ones: how to find a local model again."""
+    local = os.path.exists(os.path.expanduser(args.model))
+    return {"model_path": os.path.abspath(os.path.expanduser(args.model))} if local else {}
+
+
+def resume_checkpoint_dir(args):
+    """The checkpoint-<step> folder to resume from; refuses when the arguments differ from the saved run's."""
+    from transformers.trainer_utils import get_last_checkpoint
+
+    if args.resume == "latest":
+        directory = get_last_checkpoint(args.output_dir) if os.path.isdir(args.output_dir) else None
+        if directory is None:
+            raise UsageError(f"nothing to resume in {args.output_dir}: no checkpoint-<step> folder "
+                             "(runs save one every --save_steps steps and when interrupted)")
+    else:
+        directory = args.resume
+        if not os.path.isfile(os.path.join(directory, CHECKPOINT_NAME)):
+            raise UsageError(f"{directory} is not a checkpoint folder of train_rl.py (no {CHECKPOINT_NAME})")
+    saved = saved_arguments(args.output_dir)
+    differences = [f"{key}={saved[key]!r} (now {getattr(args, key)!r})" for key in RESUME_KEYS
+                   if key in saved and saved[key] != getattr(args, key)]
+    if differences:
+        raise UsageError("--resume needs the arguments of the interrupted run; it had " + ", ".join(differences))
+    return directory
+
+
+def prepare_output_dir(args, is_main_process=True):
+    """Create the output folder; refuse to silently start over on top of an interrupted run's resume state."""
+    stale = sorted(glob.glob(os.path.join(args.output_dir, "checkpoint-*")))
+    if stale and not args.resume and not args.overwrite_output_dir:
+        raise UsageError(f"{args.output_dir} holds an interrupted run ({os.path.basename(stale[-1])}): "
+                         "continue it with --resume, or start over with --overwrite_output_dir")
+    os.makedirs(args.output_dir, exist_ok=True)
+    if not args.resume and is_main_process:
+        # A new run: drop the earlier run's resume state and validation log (the reward log is rewritten anyway).
+        for path in stale:
+            shutil.rmtree(path)
+        for name in ("validation_log.csv", "round_rewards.jsonl"):
+            if os.path.isfile(os.path.join(args.output_dir, name)):
+                os.remove(os.path.join(args.output_dir, name))
+
+
+def write_run_config(args, effective):
+    write_json(os.path.join(args.output_dir, RUN_CONFIG_NAME), run_config(args, effective))
+
+
+def remove_resume_state(output_dir):
+    """A finished run needs no resume state (and a rerun would otherwise be refused)."""
+    for path in glob.glob(os.path.join(output_dir, "checkpoint-*")):
+        shutil.rmtree(path)

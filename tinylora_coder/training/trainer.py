@@ -1,0 +1,239 @@
+"""TRL's GRPOTrainer, adapted to TinyLoRA: v is the only state saved, rollouts come from the project's engines.
+
+- Saving: checkpoints hold tiny_lora_v.pt instead of model weights (the base model is never written), plus
+  what TRL keeps between the optimizer steps of one rollout round (its micro-step counter and the buffered
+  completions), so a run interrupted in the middle of a round resumes exactly where it was; a stop during
+  generation saves the state of the last full step, random state included.
+- Rollouts: sampled by a generation.GenerationEngine from the merged weights W + dW (same model, plain
+  speed, compiled decode on a GPU), with exactly the sampling settings GRPOTrainer built.
+- vLLM rollouts (use_vllm): TRL samples with vLLM, and its weight sync sends what vLLM's plain model must hold:
+  W + dW for every TinyLoRA layer, every other parameter unchanged (vllm_named_parameters).
+- Judging while decoding (`judge_pool`): each completion goes to the judge pool as soon as its row ends, with
+  its problem's tests, so the reward function finds most programs already judged.
+"""
+
+import dataclasses
+import os
+import random
+
+import numpy as np
+import torch
+from torch.nn.attention import SDPBackend, sdpa_kernel
+from trl import GRPOConfig, GRPOTrainer
+
+from ..data.test_cases import get_test_cases
+from ..generation.completions import make_engine
+from ..judge.code_extraction import extract_code_from_response
+from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
+from ..tinylora.merge import merged_named_parameters
+
+BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
+
+
+def grpo_config(output_dir, on_cuda, checkpointing=None, **settings):
+    """TRL's GRPOConfig with this project's fixed choices, updated by `settings` (GRPOConfig's own names).
+
+    Fixed: no KL term (beta 0, as in the paper), one epoch, bf16 on CUDA, activation checkpointing as
+    `checkpointing` says (None: on CUDA; micro_batch.plan_micro_batch decides it from the memory), a log line per
+    step, resume state every save_steps steps, the dataset's extra columns kept for the reward, and no
+    unused-parameter search in DDP (v is used by every layer on every forward).
+    """
+    fields = {f.name for f in dataclasses.fields(GRPOConfig)}
+    # transformers renamed gradient_checkpointing to activation_checkpointing during 5.x: use what this one has.
+    prefix = "activation" if "activation_checkpointing" in fields else "gradient"
+    checkpointing = on_cuda if checkpointing is None else checkpointing
+    defaults = {"output_dir": output_dir, "num_train_epochs": 1, "beta": 0.0, "bf16": on_cuda, "use_cpu": not on_cuda,
+                f"{prefix}_checkpointing": checkpointing,
+                f"{prefix}_checkpointing_kwargs": {"use_reentrant": False},
+                "ddp_find_unused_parameters": False, "logging_steps": 1, "save_strategy": "steps",
+                "save_total_limit": 2, "report_to": "none", "remove_unused_columns": False}
+    settings = {**defaults, **settings}
+    settings.setdefault("data_seed", settings.get("seed", 42))
+    return GRPOConfig(**settings)
+
+
+# cuDNN's attention backward gives NaN gradients for the rows of a padded GRPO batch that attend to nothing (the
+# left padding of short prompts): on an H100 (torch 2.11, cuDNN 9.19) v became NaN at step 2 of every run, and
+# without cuDNN it trained normally (2026-11-25). The other kernels handle those rows.
+TRAINING_ATTENTION_BACKENDS = [SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH]
+
+
+def training_attention():
+    """The training forward and backward's attention kernels: every SDPA backend but cuDNN's."""
+    return sdpa_kernel(TRAINING_ATTENTION_BACKENDS)
+
+
+def rng_states():
+    """The random states a Trainer checkpoint keeps: Python's, NumPy's, torch's on the CPU and on every GPU."""
+    states = {"python": random.getstate(), "numpy": np.random.get_state(), "cpu": torch.random.get_rng_state()}
+    if torch.cuda.is_available():
+        states["cuda"] = torch.cuda.get_rng_state_all()
+    return states
+
+
+def set_rng_states(states):
+    random.setstate(states["python"])
+    np.random.set_state(states["numpy"])
+    torch.random.set_rng_state(states["cpu"])
+    if "cuda" in states:
+        torch.cuda.set_rng_state_all(states["cuda"])
+
+
+def vllm_serving_dtype(generation):
+    """The dtype vLLM holds the weights in, for TRL's VLLMGeneration `generation`.
+
+    Colocated: read from the engine. Server: None, i.e. the training weights' dtype (bf16 with --no_quant on a
+    GPU, which is also what a server started with --dtype auto picks for these models); the server casts what it
+    receives into its own parameters.
+    """
+    if generation.mode == "colocate":
+        return generation.llm.llm_engine.model_config.dtype
+    return None
+
+
+def vllm_named_parameters(model, generation):
+    """What TRL's weight sync sends to vLLM for a TinyLoRA model: (name, tensor), one tensor at a time.
+
+    Exactly merge.merged_named_parameters(model): W + dW for every TinyLoRA layer under the plain model's name
+    (computed in float32, rounded once to the serving dtype), every other parameter unchanged, no
+    tinylora.global_v; each name passed through TRL's own VLLMGeneration._fix_param_name_to_vllm. `model` is
+    the unwrapped model; `generation` is the trainer's VLLMGeneration.
+    """
+    dtype = vllm_serving_dtype(generation)
+    for name, tensor in merged_named_parameters(model, dtype=dtype):
+        yield generation._fix_param_name_to_vllm(name), tensor
+
+
+class TinyLoRAGRPOTrainer(GRPOTrainer):
+    """GRPOTrainer that saves only TinyLoRA's v and samples rollouts with a generation engine.
+
+    `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "cuda_graph",
+    "continuous").
+    `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
+    """
+
+    def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
+                 judge_tests=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.judge_pool = judge_pool
+        self.judge_tests = judge_tests  # tests per problem the reward judges (None: all), as the reward is made
+        self._rollout_inputs = None
+        # For 4-bit models TRL casts the trainable parameters to bf16 (a QLoRA convention). Adam steps on v
+        # are below bf16's resolution once |v| is large enough and would be lost: keep v in float32.
+        global_v = self.tinylora.global_v
+        global_v.data = global_v.data.float()
+        device = self.accelerator.device
+        if isinstance(engine, str):
+            rows = self.args.per_device_train_batch_size * self.args.steps_per_generation
+            engine = make_engine(engine, device, batch_size=rows, stop_event=stop_event,
+                                 show_progress=device.type == "cpu")
+        self.engine = engine
+        self.checkpoint_extra = dict(checkpoint_extra or {})
+        self._step_start = (None, None)  # (global step, random states) when the current optimizer step began
+        if self.use_vllm:
+            self.install_vllm_weight_sync()
+
+    @property
+    def tinylora(self):
+        return self.accelerator.unwrap_model(self.model).tinylora
+
+    # ----- rollouts -----
+
+    def install_vllm_weight_sync(self):
+        """Make TRL's vLLM weight sync send W + dW (vllm_named_parameters) instead of the parameters as they are.
+
+        TRL's own iterator would send "...q_proj.base_layer.weight" (W alone, under a name vLLM does not know)
+        and tinylora.global_v. TRL calls self.vllm_generation._iter_named_params() in sync_weights, for both the
+        colocated engine and the server, so replacing that one method is enough. Only single-process and plain
+        DDP training are supported: FSDP and DeepSpeed shard the parameters (TRL gathers them in its own
+        iterator), which TinyLoRA's merge here does not do, so they are refused.
+        """
+        if self.is_fsdp_enabled or self.is_deepspeed_enabled:
+            raise ValueError("vLLM rollouts with TinyLoRA support single-GPU and DDP training only, not FSDP or "
+                             "DeepSpeed")
+        self.vllm_generation._iter_named_params = self.vllm_named_params
+
+    def vllm_named_params(self):
+        yield from vllm_named_parameters(self.accelerator.unwrap_model(self.model), self.vllm_generation)
+
+    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        if self.use_vllm or images is not None or multimodal_fields:
+            return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
+                                                 has_tool_images)
+        model = self.accelerator.unwrap_model(self.model)
+        was_training = model.training
+        model.eval()
+        try:
+            completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
+                                                  self.processing_class.pad_token_id,
+                                                  on_finished=self._judge_early(len(prompt_ids)))
+        finally:
+            model.train(was_training)
+        return completion_ids, None
+
+    def _generate_and_score_completions(self, inputs):
+        self._rollout_inputs = inputs  # rows aligned with the prompts _generate_single_turn receives
+        try:
+            return super()._generate_and_score_completions(inputs)
+        finally:
+            self._rollout_inputs = None
+
+    def _judge_early(self, rows):
+        """on_finished for the engine: submit each completion to the judge pool as its row ends (None when there
+        is no pool or the rows are not this round's)."""
+        inputs = self._rollout_inputs
+        if self.judge_pool is None or inputs is None or len(inputs) != rows:
+            return None
+        decode = self.processing_class.decode
+
+        def submit(index, ids):
+            code = extract_code_from_response(decode(ids, skip_special_tokens=True))
+            self.judge_pool.submit(code, get_test_cases(inputs[index], max_tests=self.judge_tests))
+
+        return submit
+
+    # ----- saving and resuming -----
+
+    def save_model(self, output_dir=None, _internal_call=False):
+        output_dir = output_dir or self.args.output_dir
+        if self.args.should_save:
+            os.makedirs(output_dir, exist_ok=True)
+            save_tiny_lora_checkpoint(os.path.join(output_dir, CHECKPOINT_NAME),
+                                      self.accelerator.unwrap_model(self.model), step=self.state.global_step,
+                                      **self.checkpoint_extra)
+
+    def _save_checkpoint(self, model, trial):
+        super()._save_checkpoint(model, trial)
+        folder = os.path.join(self._get_output_dir(trial=trial), f"checkpoint-{self.state.global_step}")
+        os.makedirs(folder, exist_ok=True)
+        torch.save({"step": self._step, "buffered_inputs": self._buffered_inputs},
+                   os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
+
+    def training_step(self, model, inputs, num_items_in_batch):
+        if self.state.global_step != self._step_start[0]:  # the first micro-batch of an optimizer step
+            self._step_start = (self.state.global_step, rng_states())
+        with training_attention():
+            return super().training_step(model, inputs, num_items_in_batch)
+
+    def save_resume_state(self):
+        """Write checkpoint-<step>/ now, after a stop in the middle of a step: the state of the last full step, with
+        the random state that step ended with, so a resume samples the cut round again exactly as it would have."""
+        current = rng_states()
+        if self._step_start[0] == self.state.global_step:
+            set_rng_states(self._step_start[1])
+        try:
+            self._save_checkpoint(self.model, trial=None)
+        finally:
+            set_rng_states(current)
+
+    def _load_from_checkpoint(self, resume_from_checkpoint, model=None):
+        path = os.path.join(resume_from_checkpoint, CHECKPOINT_NAME)
+        checkpoint = load_tiny_lora_checkpoint(path, self.accelerator.unwrap_model(self.model))
+        buffer_path = os.path.join(resume_from_checkpoint, BUFFER_FILE.format(rank=self.accelerator.process_index))
+        if os.path.isfile(buffer_path):
+            state = torch.load(buffer_path, map_location=self.accelerator.device, weights_only=True)
+            self._step, self._buffered_inputs = state["step"], state["buffered_inputs"]
+        print(f"Resumed v from {path} (step {checkpoint.get('step')})")
+
+    def create_model_card(self, *args, **kwargs):
+        pass  # nothing to describe on the hub: only v is saved
