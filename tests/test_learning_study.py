@@ -96,3 +96,19 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     assert vs_base["problems"] == len(own) > 150  # the 59-step run drew nearly every problem
     assert abs(vs_base["difference"] - sum(r - 0.5 for r in own.values()) / len(own)) < 1e-9
     assert abs(vs_base["step_1_vs_base"]["difference"] - first["relative_reward"]) < 1e-9
+
+
+def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_evaluated_alike(tmp_path):
+    run = tmp_path / "reward-binary"
+    run.mkdir()
+    (run / "tiny_lora_v.pt").write_bytes(b"v")
+    args = study.parse_args(["evaluate", "--root", str(tmp_path), "--runs", "reward-binary,reward-partial"])
+    jobs = study.evaluation_jobs(args, ["reward-binary", "reward-partial"])
+    for t in (0.7, 1.0):
+        tuned, base = jobs[f"reward-binary_held_out_n32_t{t}"], jobs[f"base_held_out_n32_t{t}"]
+        assert tuned[tuned.index("--n") + 1] == "32" and tuned[tuned.index("--temperature") + 1] == str(t)
+        held_out = tuned[tuned.index("--test_data") + 1:tuned.index("--test_data") + 3]
+        assert [os.path.basename(p) for p in held_out] == ["bundled_test.jsonl", "bundled_valid.jsonl"]
+        # paired: the base model's job differs only in what is evaluated
+        assert tuned[tuned.index("--test_data"):] == base[base.index("--test_data"):]
+    assert not any(job.startswith("reward-partial_held_out") for job in jobs)  # no final v yet: nothing to evaluate

@@ -64,7 +64,7 @@ class JudgePool:
     submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, runs
     its first test, and then each of its other tests is a job of its own, so the tests of one program spread over
     the workers as judge_batch spreads them over threads. A program that times out on its first test is not run
-    on the others (judge.timed_out_first), as in judge_batch.
+    on the others (verdicts.timed_out_first), as in judge_batch.
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     """
@@ -163,7 +163,7 @@ class JudgePool:
                            lambda outcome: ran(index, outcome), broken, error)
 
             def ran(index, outcome):
-                if index == 0 and outcome[0] == "TLE":  # judge.timed_out_first: the other tests are not run
+                if index == 0 and outcome[0] == "TLE":  # verdicts.timed_out_first: the other tests are not run
                     return finish(JudgeResult(partial_credit_reward(True, 0, n), True, False, 0, n,
                                               timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1),
                                               compile_time=program.compile_time))
