@@ -26,6 +26,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary
 
 DATA = os.path.join(ROOT, "local_code_contests")
 HELD_OUT = [os.path.join(DATA, "bundled_test.jsonl"), os.path.join(DATA, "bundled_valid.jsonl")]
@@ -196,6 +197,18 @@ def evaluate(args, names):
 
 
 def summarize(args, names):
+    reward_names = [n for n in names if n in REWARD_RUNS]
+    if reward_names:
+        from reward_study_summary import summarize_reward_runs
+
+        summarize_reward_runs(args.root, args.out, {n: REWARD_RUNS[n] for n in reward_names}, REWARD_EVAL,
+                              REWARD_EVAL_TEMPERATURES, HELD_OUT)
+    names = [n for n in names if n not in REWARD_RUNS]
+    if names:
+        summarize_lr_sweep(args, names)
+
+
+def summarize_lr_sweep(args, names):
     import numpy as np
 
     import utils

@@ -112,3 +112,32 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
         # paired: the base model's job differs only in what is evaluated
         assert tuned[tuned.index("--test_data"):] == base[base.index("--test_data"):]
     assert not any(job.startswith("reward-partial_held_out") for job in jobs)  # no final v yet: nothing to evaluate
+
+
+def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_splits_outcomes(tmp_path):
+    import utils
+
+    names = [p["name"] for p in utils.load_problems(study.HELD_OUT)][:20]
+
+    def samples(ac, wa, ce):  # 32 samples of a problem
+        make = lambda outcome: {"outcome": outcome, "reward": {"AC": 1.0, "WA": 0.6, "CE": 0.0}[outcome],
+                                "compiled": outcome != "CE", "passed": int(outcome == "AC"), "total": 1,
+                                "pass_rate": float(outcome == "AC"), "truncated": False}
+        return [make("AC")] * ac + [make("WA")] * wa + [make("CE")] * ce
+
+    for job, split in (("base", (2, 10, 20)), ("reward-binary", (2, 20, 10))):  # compiling more, passing no more
+        for t in study.REWARD_EVAL_TEMPERATURES:
+            records = [{"name": n, "samples": samples(*split)} for n in names]
+            records.append({"name": "not held out", "samples": samples(32, 0, 0)})  # left out of the comparison
+            (tmp_path / f"{'base' if job == 'base' else job}_held_out_n32_t{t}.json").write_text(
+                json.dumps({"problems": records}))
+    out = tmp_path / "out"
+    study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    run = json.loads((out / "reward_study.json").read_text())["runs"]["reward-binary"]
+    for t in study.REWARD_EVAL_TEMPERATURES:
+        entry = run[f"T={t}"]
+        assert entry["paired_vs_base"]["num_common_problems"] == 20
+        assert entry["paired_vs_base"]["metrics"]["pass@1"]["difference"] == 0.0
+        assert abs(entry["paired_vs_base"]["metrics"]["compile_rate"]["difference"] - 10 / 32) < 1e-12
+        assert entry["metrics"]["base"]["outcomes"] == {"AC": 40, "WA": 200, "CE": 400}
+        assert entry["metrics"]["tuned"]["outcomes"] == {"AC": 40, "WA": 400, "CE": 200}

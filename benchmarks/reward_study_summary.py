@@ -1,0 +1,54 @@
+"""Issue 25's held-out comparison of the reward runs (benchmarks/learning_study.py summarize): each run's final v
+against the base model on every held-out problem, at each declared temperature, paired per problem."""
+import json
+import os
+import sys
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+import utils  # noqa: E402
+
+
+def held_out_records(root, job, held_out_files):
+    """Per-problem records of <root>/<job>.json, limited to the problems still held out."""
+    held_out = {p["name"] for p in utils.load_problems(held_out_files)}
+    return [r for r in json.load(open(os.path.join(root, f"{job}.json")))["problems"] if r["name"] in held_out]
+
+
+def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_files):
+    """Issue 25's comparison: each reward run's final v against the base model on every held-out problem, at each
+    declared temperature, paired per problem: pass@k, the three reward averages, the compile rate, and the outcome
+    split (a compile-only gain shows as CE turning into WA, not into AC) and the truncated share beside them."""
+    summary = {"evaluation": {"arguments": evaluation, "temperatures": list(temperatures),
+                              "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]}, "runs": {}}
+    keep = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "average_score", "average_pass_rate",
+            "average_binary", "compile_rate", "truncated", "outcomes")
+    for name, arguments in runs.items():
+        run = {"arguments": arguments}
+        for t in temperatures:
+            base_job, tuned_job = f"base_held_out_n32_t{t}", f"{name}_held_out_n32_t{t}"
+            if not all(os.path.isfile(os.path.join(root, f"{job}.json")) for job in (base_job, tuned_job)):
+                continue
+            base, tuned = (held_out_records(root, job, held_out_files) for job in (base_job, tuned_job))
+            comparison = utils.compare_runs(tuned, base, ks=[1, 8, 32])
+            by_name = {r["name"]: r for r in base}
+            pairs = [(r, by_name[r["name"]]) for r in tuned if r["name"] in by_name]
+            for metric, value in (("compile_rate", lambda s: float(s["compiled"])),
+                                  ("average_pass_rate", lambda s: s.get("pass_rate", float(s["outcome"] == "AC")))):
+                comparison["metrics"][metric] = utils.paired_summary(
+                    [float(np.mean([value(s) for s in a["samples"]])) for a, _ in pairs],
+                    [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs])
+            metrics = {label: {k: v for k, v in utils.compute_metrics(records, ks=[1, 8, 32]).items() if k in keep}
+                       for label, records in (("base", base), ("tuned", tuned))}
+            run[f"T={t}"] = {"metrics": metrics, "paired_vs_base": comparison}
+            pass1 = comparison["metrics"]["pass@1"]
+            print(f"{name}, T = {t}: pass@1 {metrics['base']['pass@1']:.2%} -> {metrics['tuned']['pass@1']:.2%} "
+                  f"({pass1['difference']:+.2%}, t-interval [{pass1['t_interval'][0]:+.2%}, "
+                  f"{pass1['t_interval'][1]:+.2%}], permutation p {pass1['permutation_p']:.3g}); outcomes "
+                  f"{metrics['base']['outcomes']} -> {metrics['tuned']['outcomes']}", flush=True)
+        summary["runs"][name] = run
+    os.makedirs(out, exist_ok=True)
+    utils.write_json(os.path.join(out, "reward_study.json"), summary)
+    print(f"wrote {out}/reward_study.json")
