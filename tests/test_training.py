@@ -16,8 +16,8 @@ import time
 
 import pytest
 import torch
-from script_helpers import ROOT, calibrate, parser_of, length_reward, recording_reward, test_script, train_args, train_rl, \
-    validate, verify_pipeline
+from script_helpers import ROOT, calibrate, length_reward, parser_of, recording_reward, test_script, train_args, \
+    train_rl, validate, verify_pipeline
 from transformers import TrainerCallback, TrainerState
 
 import utils
