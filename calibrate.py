@@ -13,51 +13,14 @@ reward and outcome counts (AC, WA, CE, ...). Entries of other files and temperat
 run of the same file and temperature replaces its entry. The file is written after each (file, temperature), so
 Ctrl-C loses at most the entry in progress.
 """
-import argparse
-import os
 import sys
 
-from tinylora_coder import config
-from tinylora_coder.cli import HelpFormatter
-from tinylora_coder.data.problems import BUNDLED_SPLITS
-
-BUNDLED_DATA = [os.path.join(config.CODE_CONTESTS_DIR, f"bundled_{split}.jsonl") for split in BUNDLED_SPLITS]
+from tinylora_coder.settings.evaluation import CalibrationConfig
+from tinylora_coder.settings.fields import parse_script
 
 
 def parse_args(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
-                                     formatter_class=HelpFormatter)
-    parser.add_argument("--model", default=config.BUNDLED_MODEL_NAME,
-                        help="base model: hub id, directory, .gguf, or 'bundled' (the offline Qwen2.5-Coder-0.5B)")
-    parser.add_argument("--no_quant", action="store_true",
-                        help="load in bf16 instead of 4-bit NF4 on a GPU (CPU always loads unquantised)")
-    parser.add_argument("--data", nargs="+", metavar="JSONL", default=BUNDLED_DATA,
-                        help="problem file(s) to calibrate (default: the three bundled files)")
-    parser.add_argument("--n", type=int, default=16, help="samples per problem")
-    parser.add_argument("--temperature", nargs="+", type=float, default=[1.0, 0.7],
-                        help="sampling temperature(s); one entry per file and temperature")
-    parser.add_argument("--max_new_tokens", type=int, default=512, help="max new tokens per completion")
-    parser.add_argument("--batch_size", type=int, help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
-    parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
-                        help="auto (cuda_graph on a GPU, eager on CPU), eager, compiled, cuda_graph, continuous, "
-                             f"vllm (CUDA, --no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
-    parser.add_argument("--seed", type=int, default=config.EVAL_SEED, help="sampling seed")
-    parser.add_argument("--output", help="calibration file (default: local_code_contests/calibration/<model>.json)")
-    args = parser.parse_args(argv)
-    for name in ("n", "max_new_tokens", "batch_size"):
-        if getattr(args, name) is not None and getattr(args, name) < 1:
-            parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
-    for temperature in args.temperature:
-        if temperature < 0:
-            parser.error(f"temperature must be >= 0, got {temperature:g}")
-        if temperature == 0 and args.n > 1:
-            parser.error("--temperature 0 with --n > 1 gives n identical greedy samples; use a temperature > 0")
-    for path in args.data:
-        if not os.path.isfile(path):
-            parser.error(f"--data {path}: no such file")
-    if args.generation_engine == "vllm" and not args.no_quant:
-        parser.error("--generation_engine vllm needs --no_quant: vLLM serves bf16 weights, not 4-bit NF4")
-    return args
+    return parse_script(CalibrationConfig, argv, __doc__)
 
 
 def main(argv=None):

@@ -12,73 +12,18 @@ two runs by name and reports the mean difference with its bootstrap and Student-
 permutation test and a sign test (with a few dozen problems, trust the t-interval and the permutation test).
 Results are printed and written to a JSON file with every completion.
 """
-import argparse
 import os
 import sys
 import time
 
 import utils
 from tinylora_coder import config
-from tinylora_coder.cli import HelpFormatter
-
-DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, config.CHECKPOINT_NAME)
-
+from tinylora_coder.settings.evaluation import TestConfig
+from tinylora_coder.settings.fields import parse_script
 
 
 def parse_args(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
-                                     formatter_class=HelpFormatter)
-    parser.add_argument("--checkpoint_path", default=DEFAULT_CHECKPOINT,
-                        help="TinyLoRA checkpoint to test: a tiny_lora_v.pt file, or a folder holding one")
-    parser.add_argument("--baseline", action="store_true", help="test the base model without TinyLoRA")
-    parser.add_argument("--num_samples", type=int, default=50,
-                        help="number of test problems, drawn with --test_seed (165 = all of code_contests' test)")
-    parser.add_argument("--test_data", nargs="+", metavar="JSONL",
-                        help="test JSONL file(s) (default: the code_contests test split; the bundled test "
-                             "problems when it is missing)")
-    parser.add_argument("--test_seed", type=int, default=config.EVAL_SEED,
-                        help="seed for choosing problems and sampling")
-    parser.add_argument("--model", help="base model (hub id, directory, .gguf, or 'bundled'); with a checkpoint "
-                                        f"the recorded one is used (without one: {config.DEFAULT_MODEL_ID})")
-    parser.add_argument("--no_quant", action="store_true",
-                        help="load in bf16 instead of 4-bit NF4 (default: as the checkpoint was trained)")
-    parser.add_argument("--n", type=int, default=1, help="samples per problem; pass@k for k <= n")
-    parser.add_argument("--temperature", type=float, default=config.EVAL_TEMPERATURE,
-                        help="sampling temperature (0 = greedy)")
-    parser.add_argument("--max_new_tokens", type=int, default=1024, help="max new tokens per completion")
-    parser.add_argument("--batch_size", type=int,
-                        help="sequences per generate() call (default: 8 on CPU, 64 on a GPU)")
-    parser.add_argument("--generation_engine", choices=config.GENERATION_ENGINES, default="auto",
-                        help="auto (cuda_graph on a GPU, eager on CPU), eager, compiled, cuda_graph, continuous, "
-                             "vllm (CUDA, "
-                             f"--no_quant, pip install -r {config.VLLM_REQUIREMENTS})")
-    parser.add_argument("--max_tests", type=int, help="judge at most this many tests per problem (default: all)")
-    parser.add_argument("--judge_workers", type=int, default=-1,
-                        help="judge processes that take each completion as soon as it is sampled (-1: one per CPU "
-                             "core; 0: judge everything after generation, in this process)")
-    parser.add_argument("--output", help="result JSON (default: test_results_<name>.json next to the checkpoint, "
-                                         "or in the output folder for --baseline)")
-    parser.add_argument("--compare", metavar="OTHER_JSON", help="report the paired difference with another result file")
-    args = parser.parse_args(argv)
-    for name in ("num_samples", "n", "max_new_tokens", "batch_size"):
-        if getattr(args, name) is not None and getattr(args, name) < 1:
-            parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
-    if args.temperature < 0:
-        parser.error(f"temperature must be >= 0, got {args.temperature}")
-    if args.n > 1 and args.temperature == 0:
-        parser.error("--n > 1 with --temperature 0 gives n identical greedy samples; use a temperature > 0")
-    for path in args.test_data or []:
-        if not os.path.isfile(path):
-            parser.error(f"--test_data {path}: no such file")
-    if args.compare and not os.path.isfile(args.compare):
-        parser.error(f"--compare {args.compare}: no such file")
-    if args.generation_engine == "vllm" and not args.no_quant:
-        parser.error("--generation_engine vllm needs --no_quant: vLLM serves the bf16 weights (W + dW for TinyLoRA), "
-                     "which cannot be expressed in 4-bit NF4")
-    if not args.baseline and not os.path.isfile(args.checkpoint_path) and not os.path.isfile(
-            os.path.join(args.checkpoint_path, config.CHECKPOINT_NAME)):
-        parser.error(f"checkpoint not found: {args.checkpoint_path} (train one with train_rl.py, or use --baseline)")
-    return args
+    return parse_script(TestConfig, argv, __doc__)
 
 
 def default_output_path(args):

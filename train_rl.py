@@ -22,6 +22,7 @@ import os
 import sys
 import time
 
+from tinylora_coder.cli import is_main_process
 from tinylora_coder.data import calibration
 from tinylora_coder.training import options
 # tests and experiments use them:
@@ -59,7 +60,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                                  training_tests)
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
 
-    main_process = cb.is_main_process()
+    main_process = is_main_process()
     resume_dir = run_folder.resume_checkpoint_dir(args) if args.resume else None
     problems, validation = load_training_data(args)  # before the model and the output folder: fail in seconds
     run_folder.prepare_output_dir(args, main_process)

@@ -6,14 +6,12 @@ Examples:
   python verify_pipeline.py                     # default model, or the bundled one when it cannot be downloaded
   python verify_pipeline.py --model bundled --max_new_tokens 256
 """
-import argparse
-import os
 import sys
 import time
 
 import utils
-from tinylora_coder import config
-from tinylora_coder.cli import HelpFormatter
+from tinylora_coder.settings.evaluation import VerifyConfig
+from tinylora_coder.settings.fields import parse_script
 
 AB_TESTS = [{"input": "1 2\n", "output": "3\n"}, {"input": "-5 10\n", "output": "5\n"}]
 AB_PROGRAMS = {  # (program, expected outcome)
@@ -25,24 +23,8 @@ AB_PROGRAMS = {  # (program, expected outcome)
 
 
 def parse_args(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
-                                     formatter_class=HelpFormatter)
-    parser.add_argument("--model", default=config.DEFAULT_MODEL_ID,
-                        help="hub id, local directory, .gguf, or 'bundled' (default falls back to 'bundled')")
-    parser.add_argument("--no_quant", action="store_true", help="load in bf16 instead of 4-bit NF4 (GPU only)")
-    parser.add_argument("--u_value", type=int, default=32, help="TinyLoRA vector size u")
-    parser.add_argument("--rank", type=int, default=2, help="TinyLoRA SVD rank")
-    parser.add_argument("--problems", help="JSONL with the problems to try (default: the bundled test problems)")
-    parser.add_argument("--num_problems", type=int, default=2, help="problems to generate for")
-    parser.add_argument("--max_new_tokens", type=int, default=512,
-                        help="max new tokens per answer (the bundled model on 2 CPU cores writes about 10-20 tokens/s)")
-    args = parser.parse_args(argv)
-    for name in ("u_value", "rank", "num_problems", "max_new_tokens"):
-        if getattr(args, name) < 1:
-            parser.error(f"{name} must be a positive integer, got {getattr(args, name)}")
-    if args.problems and not os.path.isfile(args.problems):
-        parser.error(f"--problems {args.problems}: no such file")
-    return args
+    return parse_script(VerifyConfig, argv, __doc__)
+
 
 
 class Stages:

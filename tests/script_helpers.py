@@ -54,3 +54,25 @@ def assert_one_line_usage_error(script, argv, message, capsys):
     assert exit_info.value.code == 2
     error_lines = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
     assert len(error_lines) == 1 and message in error_lines[0]
+
+
+def parser_of(script, monkeypatch):
+    """The ArgumentParser a script's parse_args builds (caught just before it parses)."""
+    import argparse
+
+    import pytest
+
+    caught = []
+
+    class Caught(Exception):
+        pass
+
+    def catch(parser, *args, **kwargs):
+        caught.append(parser)
+        raise Caught
+
+    monkeypatch.setattr(argparse.ArgumentParser, "parse_args", catch)
+    with pytest.raises(Caught):
+        script.parse_args([])
+    monkeypatch.undo()
+    return caught[0]

@@ -16,8 +16,8 @@ import time
 
 import pytest
 import torch
-from script_helpers import ROOT, calibrate, length_reward, recording_reward, test_script, train_args, train_rl, \
-    validate, verify_pipeline
+from script_helpers import ROOT, calibrate, length_reward, parser_of, recording_reward, test_script, train_args, \
+    train_rl, validate, verify_pipeline
 from transformers import TrainerCallback, TrainerState
 
 import utils
@@ -323,24 +323,6 @@ except SystemExit:
     pass
 print("torch imported:", "torch" in sys.modules, file=sys.stderr)
 """
-
-
-def parser_of(script, monkeypatch):
-    """The ArgumentParser a script's parse_args builds (caught just before it parses)."""
-    caught = []
-
-    class Caught(Exception):
-        pass
-
-    def catch(parser, *args, **kwargs):
-        caught.append(parser)
-        raise Caught
-
-    monkeypatch.setattr(argparse.ArgumentParser, "parse_args", catch)
-    with pytest.raises(Caught):
-        script.parse_args([])
-    monkeypatch.undo()
-    return caught[0]
 
 
 def help_entries(text):

@@ -16,7 +16,6 @@ from trl.generation.vllm_generation import VLLMGeneration
 
 import utils
 from tinylora_coder.training import callbacks as cb
-from tinylora_coder import cli
 from tinylora_coder.generation.completions import make_engine, resolve_engine_name
 from tinylora_coder.generation.vllm_engine import vllm_sampling_kwargs
 from tinylora_coder.tinylora.layer import TinyLoRALinear
@@ -216,8 +215,11 @@ def test_options_reach_grpo_config_with_trls_defaults(tmp_path):
     from trl import GRPOConfig
 
     defaults = {field.name: field.default for field in dataclasses.fields(GRPOConfig)}
-    for name, _, default, _ in cli.VLLM_NUMBERS:
-        assert defaults[name] == default, name
+    from tinylora_coder.settings.fields import defaults as settings_defaults
+    from tinylora_coder.settings.training import VLLM_NUMBERS, TrainingConfig
+
+    for name in VLLM_NUMBERS:
+        assert defaults[name] == settings_defaults(TrainingConfig)[name], name
     assert defaults["vllm_mode"] == "colocate" and defaults["vllm_importance_sampling_correction"] is True
     args = train_rl.parse_args(["8", "4", "--output_dir", str(tmp_path), "--use_vllm", "--no_quant", "--vllm_mode",
                                 "server", "--vllm_server_host", "10.0.0.2", "--vllm_server_port", "8123",

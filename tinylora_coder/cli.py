@@ -22,35 +22,15 @@ def missing_tracker(report_to):
     return None
 
 
-# train_rl.py's numeric vLLM options: (name, type, default (TRL's), help).
-VLLM_NUMBERS = (
-    ("vllm_gpu_memory_utilization", float, 0.3, "colocate: share of the GPU's memory vLLM may take"),
-    ("vllm_server_host", str, "0.0.0.0", "server: host of the vLLM server"),
-    ("vllm_server_port", int, 8000, "server: port of the vLLM server"),
-    ("vllm_server_timeout", float, 240.0, "server: seconds to wait for the vLLM server to answer"),
-)
+def is_main_process():
+    """Whether this process is the main one: rank 0 under data parallel training (accelerate, torchrun), or alone."""
+    return int(os.environ.get("RANK", 0)) == 0
 
 
-def vllm_argument_problem(args):
-    """The one-line reason train_rl.py's vLLM options cannot be used together as given, else None."""
-    changed = [f"--{name}" for name, _, default, _ in VLLM_NUMBERS if getattr(args, name) != default]
-    changed += ["--vllm_mode"] if args.vllm_mode != "colocate" else []
-    if not args.use_vllm:
-        if changed:
-            return f"{', '.join(changed)} {'applies' if len(changed) == 1 else 'apply'} only with --use_vllm"
-        return None
-    if not args.no_quant:
-        return ("--use_vllm needs --no_quant: vLLM serves W + dW, which cannot be expressed in 4-bit NF4 "
-                "(load the model in bf16 on CUDA with --no_quant)")
-    if args.model.endswith(".gguf"):
-        return "--use_vllm needs a model folder in Hugging Face format, not a .gguf file"
-    if not 0 < args.vllm_gpu_memory_utilization <= 1:
-        return f"vllm_gpu_memory_utilization must be in (0, 1], got {args.vllm_gpu_memory_utilization}"
-    if not 0 < args.vllm_server_port < 65536:
-        return f"vllm_server_port must be a port number, got {args.vllm_server_port}"
-    if args.vllm_server_timeout <= 0:
-        return f"vllm_server_timeout must be positive, got {args.vllm_server_timeout}"
-    return None
+def vllm_needs_no_quant(option):
+    """The one-line refusal of vLLM (`option`: how it was asked for) on a model loaded in 4-bit NF4."""
+    return (f"{option} needs --no_quant: vLLM serves the bf16 weights (W + dW for TinyLoRA), which cannot be "
+            "expressed in 4-bit NF4 (load the model in bf16 on CUDA with --no_quant)")
 
 
 def setup_logging(level=logging.INFO):

@@ -167,9 +167,10 @@ def band_argument(text):
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
-def filter_argument_problem(args):
-    """The one-line reason train_rl.py's calibration options cannot be used as given, else None."""
-    if args.train_filter is None and (args.calibration or args.calibration_temperature != 1.0):
+def filter_argument_problem(args, default_temperature):
+    """The one-line reason train_rl.py's calibration options cannot be used as given, else None
+    (`default_temperature`: --calibration_temperature's default)."""
+    if args.train_filter is None and (args.calibration or args.calibration_temperature != default_temperature):
         return "--calibration and --calibration_temperature apply only with --train_filter"
     if args.calibration_temperature < 0:
         return f"calibration_temperature must be >= 0, got {args.calibration_temperature}"

@@ -10,6 +10,7 @@ from collections import Counter
 
 import numpy as np
 
+from ..cli import is_main_process
 from ..config import DEFAULT_MODEL_ID, EVAL_SEED, EVAL_TEMPERATURE
 from ..data.test_cases import get_test_cases
 from ..errors import UsageError
@@ -246,7 +247,7 @@ def run_validation(model, tokenizer, problems, num_samples=10, n=1, max_new_toke
     rank, world_size = int(os.environ.get("RANK", 0)), int(os.environ.get("WORLD_SIZE", 1))
     records, _ = generate_and_judge(
         model, tokenizer, problems[rank::world_size], n=n, temperature=temperature, max_new_tokens=max_new_tokens,
-        batch_size=batch_size, seed=seed + rank, progress=verbose and rank == 0, keep_completions=False,
+        batch_size=batch_size, seed=seed + rank, progress=verbose and is_main_process(), keep_completions=False,
         engine=engine,
     )
     if world_size > 1:
@@ -255,6 +256,6 @@ def run_validation(model, tokenizer, problems, num_samples=10, n=1, max_new_toke
         records = gather_object(records)
     metrics = compute_metrics(records, ks=[1])
     metrics["problems"] = records
-    if verbose and rank == 0:
+    if verbose and is_main_process():
         print(format_metrics_table(metrics, title="Validation results"))
     return metrics

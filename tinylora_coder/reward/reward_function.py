@@ -10,8 +10,8 @@ trainer submitted while rows were still decoding are not judged again.
 import functools
 import json
 import logging
-import os
 
+from ..cli import is_main_process
 from ..config import MAX_REWARD_TESTS
 from ..data.test_cases import get_test_cases
 from ..judge.code_extraction import extract_code_from_response, prose_length
@@ -87,7 +87,7 @@ def with_round_log(reward_func, path):
     """`reward_func` that also appends each call's rewards per problem to `path` (JSON lines: step, names,
     rewards: the mean over that problem's completions), so a run's reward can be compared problem by problem
     with the base model's (benchmarks/learning_study.py). Only the main process writes."""
-    is_main = int(os.environ.get("RANK", 0)) == 0
+    is_main = is_main_process()
 
     @functools.wraps(reward_func)
     def logged(prompts, completions, **columns):

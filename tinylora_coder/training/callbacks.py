@@ -16,7 +16,7 @@ import torch
 from tqdm.auto import tqdm
 from transformers import TrainerCallback
 
-from ..cli import say
+from ..cli import is_main_process, say
 from ..evaluation.evaluate import per_problem_value, run_validation
 from ..tinylora.checkpoint import BEST_CHECKPOINT_NAME, read_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 
@@ -24,10 +24,6 @@ REWARD_LOG_NAME = "reward_log.csv"
 ROUND_REWARDS_NAME = "round_rewards.jsonl"  # written by reward.with_round_log
 VALIDATION_LOG_NAME = "validation_log.csv"
 TRUNCATION_WARNING = 0.5  # warn when more than this share of a round's completions hit max_completion_length
-
-
-def is_main_process():
-    return int(os.environ.get("RANK", 0)) == 0
 
 
 def read_csv(path):

@@ -24,10 +24,13 @@ from trl import GRPOConfig, GRPOTrainer
 from ..data.test_cases import get_test_cases
 from ..generation.completions import make_engine
 from ..judge.code_extraction import extract_code_from_response
+from ..settings.fields import defaults as settings_defaults
+from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
 
-BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
+BUFFER_FILE = "grpo_round_rank{rank}.pt"
+TRAINING_DEFAULTS = settings_defaults(TrainingConfig)  # train_rl.py's defaults, also for direct callers  # TRL's round state, one file per data-parallel rank
 
 
 def grpo_config(output_dir, on_cuda, checkpointing=None, **settings):
@@ -46,9 +49,9 @@ def grpo_config(output_dir, on_cuda, checkpointing=None, **settings):
                 f"{prefix}_checkpointing": checkpointing,
                 f"{prefix}_checkpointing_kwargs": {"use_reentrant": False},
                 "ddp_find_unused_parameters": False, "logging_steps": 1, "save_strategy": "steps",
-                "save_total_limit": 2, "report_to": "none", "remove_unused_columns": False}
+                "save_total_limit": 2, "report_to": TRAINING_DEFAULTS["report_to"], "remove_unused_columns": False}
     settings = {**defaults, **settings}
-    settings.setdefault("data_seed", settings.get("seed", 42))
+    settings.setdefault("data_seed", settings.get("seed", TRAINING_DEFAULTS["seed"]))
     return GRPOConfig(**settings)
 
 

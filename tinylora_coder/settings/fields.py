@@ -1,0 +1,118 @@
+"""Dataclass fields that are command-line options, the argparse arguments built from them, and the checks that
+several scripts share. No torch, no transformers."""
+import dataclasses
+import glob
+import os
+import typing
+
+
+def option(default=None, help="", *, group=None, positional=False, **argparse_kwargs):
+    """A dataclass field that is also a command-line option: its default, its --help text, and how argparse reads
+    it (group: the --help section; positional: an optional positional argument; the rest goes to add_argument:
+    choices, metavar, nargs, const, type when the annotation does not say it)."""
+    metadata = {"help": help, "group": group, "positional": positional, "argparse": argparse_kwargs}
+    if isinstance(default, list):
+        return dataclasses.field(default_factory=lambda: list(default), metadata=metadata)
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+def field_default(field):
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory()
+    return field.default
+
+
+def defaults(cls):
+    """{field name: default} of a settings dataclass."""
+    return {field.name: field_default(field) for field in dataclasses.fields(cls)}
+
+
+def value_type(annotation):
+    """The type argparse converts a value with: int for int, Optional[int] and list[int]; None for str and bool."""
+    arguments = [a for a in typing.get_args(annotation) if a is not type(None)]
+    if arguments:
+        return value_type(arguments[0])
+    return annotation if annotation in (int, float) else None
+
+
+def add_arguments(parser, cls):
+    """Add one argument per field of the dataclass `cls` to `parser`, grouped by the fields' `group` (argparse
+    groups in the order they first appear); bool fields are store_true flags."""
+    groups = {}
+    for field in dataclasses.fields(cls):
+        title = field.metadata["group"]
+        if title is not None and title not in groups:
+            groups[title] = parser.add_argument_group(title)
+        target = groups.get(title, parser)
+        kwargs = {"default": field_default(field), "help": field.metadata["help"], **field.metadata["argparse"]}
+        if field.type is bool:
+            kwargs["action"] = "store_true"
+        elif "type" not in kwargs and value_type(field.type) is not None:
+            kwargs["type"] = value_type(field.type)
+        if field.metadata["positional"]:
+            target.add_argument(field.name, nargs="?", **kwargs)
+        else:
+            target.add_argument(f"--{field.name}", **kwargs)
+    return parser
+
+
+def from_namespace(cls, namespace):
+    """The settings object of a parsed command line."""
+    return cls(**{field.name: getattr(namespace, field.name) for field in dataclasses.fields(cls)})
+
+
+# ----- checks several scripts share (each returns a one-line problem, or None) -----
+
+def not_positive(args, names):
+    for name in names:
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            return f"{name} must be a positive integer, got {value}"
+    return None
+
+
+def missing_file(args, names, exists=os.path.isfile):
+    """The first path option (a path, or a list of them) naming nothing; `exists` may be a glob test."""
+    for name in names:
+        value = getattr(args, name)
+        for path in [value] if isinstance(value, str) else value or []:
+            if not exists(path):
+                return f"--{name} {path}: no such file"
+    return None
+
+
+def glob_matches(pattern):
+    return bool(glob.glob(pattern))
+
+
+def bad_temperature(temperatures, n):
+    for temperature in temperatures:
+        if temperature < 0:
+            return f"temperature must be >= 0, got {temperature:g}"
+        if temperature == 0 and n > 1:
+            return "--n > 1 with --temperature 0 gives n identical greedy samples; use a temperature > 0"
+    return None
+
+
+def first_problem(*problems):
+    return next((problem for problem in problems if problem), None)
+
+
+def parse_settings(cls, argv=None, description=None, epilog=None):
+    """Parse a command line into the settings dataclass `cls`; its problem() (if any) ends the parse with a one-line
+    usage error."""
+    import argparse
+
+    from ..cli import HelpFormatter
+
+    parser = argparse.ArgumentParser(description=description, epilog=epilog, formatter_class=HelpFormatter)
+    settings = from_namespace(cls, add_arguments(parser, cls).parse_args(argv))
+    problem = settings.problem() if hasattr(settings, "problem") else None
+    if problem:
+        parser.error(problem)
+    return settings
+
+
+def parse_script(cls, argv, doc):
+    """parse_settings for a script whose docstring's first paragraph describes it and the rest is its epilog."""
+    return parse_settings(cls, argv, description=doc.split("\n\n")[0], epilog=doc.split("\n\n", 1)[1])

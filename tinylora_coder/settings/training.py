@@ -1,0 +1,196 @@
+"""train_rl.py's settings (TrainingConfig: every option, grouped as --help shows them) and their checks."""
+import dataclasses
+import os
+from typing import Optional
+
+from .. import config
+from ..cli import missing_tracker, vllm_needs_no_quant
+from ..data import calibration
+from .fields import first_problem, glob_matches, missing_file, not_positive, option
+
+DATA, MODEL, GRPO, REWARD, SPEED = "data", "model and TinyLoRA", "GRPO (TRL's options of the same names)", \
+    "reward and truncation", "speed"
+VLLM = f"vLLM rollouts (optional: pip install -r {config.VLLM_REQUIREMENTS}; TRL's options of the same names)"
+VALIDATION, RUN = "validation", "output and resuming"
+# the numeric vLLM options (TRL's defaults): they apply only with --use_vllm
+VLLM_NUMBERS = ("vllm_gpu_memory_utilization", "vllm_server_host", "vllm_server_port", "vllm_server_timeout")
+
+
+@dataclasses.dataclass
+class TrainingConfig:
+    u_value: int = option(config.DEFAULT_U_VALUE, "number of trainable scalars in the shared vector v",
+                          positional=True)
+    max_samples: int = option(2000, "maximum number of training problems, drawn at random with --seed",
+                              positional=True)
+    # data
+    dataset: str = option("code_contests", "training data: code_contests (filtered to easy problems, as in the seed) "
+                                           "or deepcoder", group=DATA, choices=("code_contests", "deepcoder"))
+    train_data: Optional[str] = option(None, "training JSONL file or glob (default: the --dataset download; the "
+                                             "bundled problems when it is missing)", group=DATA)
+    train_filter: Optional[tuple] = option(
+        None, "keep the training problems whose calibrated pass rate lies in [LOW, HIGH], edges included (e.g. "
+              "0.05,0.95; before max_samples draws; the calibration comes from calibrate.py)", group=DATA,
+        type=calibration.band_argument, metavar="LOW,HIGH")
+    calibration: Optional[str] = option(None, "calibration file of --train_filter (default: "
+                                              "local_code_contests/calibration/<the --model>.json)", group=DATA,
+                                        metavar="FILE")
+    calibration_temperature: float = option(1.0, "--train_filter reads the calibration entries sampled at this "
+                                                 "temperature", group=DATA)
+    # model and TinyLoRA
+    model: str = option(config.DEFAULT_MODEL_ID, "hub id, local directory, .gguf file, or 'bundled' (the offline "
+                                                 "Qwen2.5-Coder-0.5B); the default falls back to 'bundled' when it "
+                                                 "cannot be downloaded", group=MODEL)
+    no_quant: bool = option(False, "load in bf16 instead of 4-bit NF4 (GPU only)", group=MODEL)
+    rank: int = option(config.DEFAULT_RANK, "TinyLoRA SVD rank r", group=MODEL)
+    tying: str = option("all", "which layers share one v: all (the seed: u trainable scalars), type (one v per "
+                               "projection type), block (one per transformer block), layer (no sharing)",
+                        group=MODEL, choices=config.TYING_MODES)
+    projection_seed: int = option(config.TINYLORA_SEED, "seed of the fixed random projections P (stored in the "
+                                                        "checkpoint as 'seed')", group=MODEL)
+    seed: int = option(42, "seed of data order, sampling and initialisation", group=MODEL)
+    # GRPO
+    num_generations: int = option(4, "completions per prompt", group=GRPO)
+    max_completion_length: int = option(1024, "max new tokens per completion", group=GRPO)
+    learning_rate: float = option(config.DEFAULT_LEARNING_RATE,
+                                  f"AdamW learning rate for v (the seed's: {config.SEED_LEARNING_RATE:g})", group=GRPO)
+    lr_scheduler_type: str = option(config.DEFAULT_LR_SCHEDULER, "learning-rate schedule, transformers' names: "
+                                                                 "constant, linear (the seed's), cosine, ...",
+                                    group=GRPO)
+    warmup_steps: float = option(0, "linear warm-up: a number of steps, or a share of all steps when below 1",
+                                 group=GRPO)
+    num_iterations: int = option(4, "optimizer steps per rollout round", group=GRPO)
+    epsilon: float = option(0.05, "lower clipping range", group=GRPO)
+    epsilon_high: float = option(0.95, "upper clipping range", group=GRPO)
+    temperature: float = option(1.0, "sampling temperature of rollouts", group=GRPO)
+    scale_rewards: str = option("batch", "advantage scaling: batch keeps the per-source reward multipliers "
+                                         "effective; group (TRL's default) cancels them", group=GRPO,
+                                choices=("batch", "group", "none"))
+    per_device_train_batch_size: int = option(1, "completions per forward/backward on each device", group=GRPO)
+    gradient_accumulation_steps: int = option(8, "micro-batches per optimizer step; a round samples "
+                                                 "per_device_train_batch_size x this x GPUs completions, a multiple "
+                                                 "of num_generations", group=GRPO)
+    max_steps: int = option(-1, "optimizer steps (-1: one epoch over the data)", group=GRPO)
+    top_k: int = option(0, "rollouts sample from the k likeliest tokens (0: all)", group=GRPO)
+    top_p: float = option(1.0, "rollouts sample from the nucleus of this mass (1: all)", group=GRPO)
+    generation_engine: str = option(
+        "auto", "how rollouts and validation sample: auto (cuda_graph on a GPU, eager on CPU), eager, compiled "
+                "(generate() on a static cache, compiled), cuda_graph (the project's decode loop: each step one "
+                "CUDA graph, fastest on a GPU), continuous (continuous batching); for vLLM rollouts use --use_vllm",
+        group=GRPO, choices=[e for e in config.GENERATION_ENGINES if e != "vllm"])
+    # reward and truncation
+    reward: str = option("partial", "partial (the original's: 0 compile error, 0.5 + 0.5 k/N once it compiles), "
+                                    "pass_rate (k/N), binary (1 only when every judged test passes)", group=REWARD,
+                         choices=("partial", "pass_rate", "binary"))
+    train_tests: int = option(0, "tests a training reward judges per problem (0: all, so that a training pass means "
+                                 "an evaluation pass; the original judged 5)", group=REWARD)
+    mask_truncated_completions: bool = option(False, "completions cut at max_completion_length get no loss (TRL's "
+                                                     "option; DAPO)", group=REWARD)
+    overlong_penalty: int = option(0, "add TRL's soft overlong punishment: 0 up to max_completion_length - TOKENS "
+                                      "new tokens, then down to -1 at max_completion_length (0: off)", group=REWARD,
+                                   metavar="TOKENS")
+    # speed
+    train_micro_batch: str = option("auto", "completions per training forward/backward: auto (on a GPU the largest "
+                                            "divisor of the round that fits in memory, measured at start; on a CPU "
+                                            "per_device_train_batch_size) or a number dividing the round",
+                                    group=SPEED)
+    gradient_checkpointing: str = option("auto", "activation checkpointing: auto uses it only when a large enough "
+                                                 "micro-batch does not fit without it", group=SPEED,
+                                         choices=("auto", "on", "off"))
+    judge_workers: int = option(-1, "judge processes that take each completion as its row ends (-1: one per CPU "
+                                    "core; 0: judge in this process once the round is sampled, as the original did)",
+                                group=SPEED)
+    # vLLM rollouts
+    use_vllm: bool = option(False, "sample rollouts with vLLM, which receives W + dW after every optimizer step; "
+                                   "needs a CUDA GPU and --no_quant (vLLM cannot serve W + dW in 4-bit NF4); "
+                                   "validation still uses --generation_engine", group=VLLM)
+    vllm_mode: str = option("colocate", "colocate: a vLLM engine inside each training process, sharing its GPU; "
+                                        "server: a vLLM server on other GPUs (start it first: trl vllm-serve "
+                                        "--model <folder>)", group=VLLM, choices=("colocate", "server"))
+    vllm_gpu_memory_utilization: float = option(0.3, "colocate: share of the GPU's memory vLLM may take", group=VLLM)
+    vllm_server_host: str = option("0.0.0.0", "server: host of the vLLM server", group=VLLM)
+    vllm_server_port: int = option(8000, "server: port of the vLLM server", group=VLLM)
+    vllm_server_timeout: float = option(240.0, "server: seconds to wait for the vLLM server to answer", group=VLLM)
+    # validation
+    do_validate: bool = option(False, "validate during training, keep the best v", group=VALIDATION)
+    val_steps: int = option(100, "validate every N steps", group=VALIDATION)
+    val_samples: int = option(32, "validation problems", group=VALIDATION)
+    val_n: int = option(4, "samples per validation problem", group=VALIDATION)
+    val_data: Optional[str] = option(None, "validation JSONL (default: the code_contests valid split; for deepcoder "
+                                           "or --train_data, a held-out slice of the training problems)",
+                                     group=VALIDATION)
+    # output and resuming
+    output_dir: str = option(config.OUTPUT_DIR, "output folder", group=RUN)
+    save_steps: int = option(25, "write resume state every N steps (a few KB)", group=RUN)
+    resume: Optional[str] = option(None, "continue the interrupted run in --output_dir (or from CHECKPOINT_DIR)",
+                                   group=RUN, nargs="?", const="latest", metavar="CHECKPOINT_DIR")
+    overwrite_output_dir: bool = option(False, "start over even if --output_dir holds an interrupted run's resume "
+                                               "state", group=RUN)
+    report_to: str = option("none", "experiment trackers, passed to TRL: none, tensorboard, wandb, trackio, all, ...",
+                            group=RUN)
+
+    def problem(self):
+        """The one-line reason these settings cannot be used together, else None."""
+        tracker = missing_tracker(self.report_to)
+        return first_problem(
+            not_positive(self, ("u_value", "max_samples", "rank", "num_generations", "max_completion_length",
+                                "num_iterations", "per_device_train_batch_size", "gradient_accumulation_steps",
+                                "val_steps", "val_samples", "val_n", "save_steps")),
+            batch_problem(self),
+            missing_file(self, ("train_data", "val_data", "calibration"), exists=glob_matches),
+            tracker and f"--report_to {self.report_to} needs the {tracker} package: pip install {tracker}",
+            vllm_argument_problem(self),
+            calibration.filter_argument_problem(self, default_of("calibration_temperature")))
+
+
+def default_of(name):
+    return TrainingConfig.__dataclass_fields__[name].default
+
+
+def batch_problem(args):
+    """The one-line reason the numeric GRPO settings cannot be used, else None."""
+    for name in ("train_tests", "overlong_penalty", "top_k"):
+        if getattr(args, name) < 0:
+            return f"{name} must be 0 or more, got {getattr(args, name)}"
+    if not 0 < args.top_p <= 1:
+        return f"top_p must lie in (0, 1], got {args.top_p}"
+    if args.overlong_penalty >= args.max_completion_length:
+        return (f"--overlong_penalty {args.overlong_penalty} must be below --max_completion_length "
+                f"{args.max_completion_length}")
+    round_rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
+    if args.train_micro_batch != "auto":
+        if not args.train_micro_batch.isdigit() or int(args.train_micro_batch) < 1:
+            return f"--train_micro_batch must be auto or a positive integer, got {args.train_micro_batch!r}"
+        if round_rows % int(args.train_micro_batch):
+            return (f"--train_micro_batch {args.train_micro_batch} must divide the round of {round_rows} "
+                    "completions per device (per_device_train_batch_size x gradient_accumulation_steps)")
+    if args.num_generations < 2:
+        return "num_generations must be at least 2 (GRPO compares completions of the same prompt)"
+    if args.learning_rate <= 0:
+        return f"learning_rate must be positive, got {args.learning_rate}"
+    if args.warmup_steps < 0 or (args.warmup_steps >= 1 and args.warmup_steps != int(args.warmup_steps)):
+        return f"warmup_steps must be a whole number of steps or a share in [0, 1), got {args.warmup_steps}"
+    rollout = round_rows * int(os.environ.get("WORLD_SIZE", 1))
+    if rollout % args.num_generations:
+        return (f"per_device_train_batch_size x gradient_accumulation_steps x GPUs = {rollout} completions per "
+                f"rollout round must be a multiple of num_generations = {args.num_generations}")
+    return None
+
+
+def vllm_argument_problem(args):
+    """The one-line reason train_rl.py's vLLM options cannot be used together as given, else None."""
+    changed = [f"--{name}" for name in VLLM_NUMBERS + ("vllm_mode",) if getattr(args, name) != default_of(name)]
+    if not args.use_vllm:
+        if changed:
+            return f"{', '.join(changed)} {'applies' if len(changed) == 1 else 'apply'} only with --use_vllm"
+        return None
+    if not args.no_quant:
+        return vllm_needs_no_quant("--use_vllm")
+    if args.model.endswith(".gguf"):
+        return "--use_vllm needs a model folder in Hugging Face format, not a .gguf file"
+    if not 0 < args.vllm_gpu_memory_utilization <= 1:
+        return f"vllm_gpu_memory_utilization must be in (0, 1], got {args.vllm_gpu_memory_utilization}"
+    if not 0 < args.vllm_server_port < 65536:
+        return f"vllm_server_port must be a port number, got {args.vllm_server_port}"
+    if args.vllm_server_timeout <= 0:
+        return f"vllm_server_timeout must be positive, got {args.vllm_server_timeout}"
+    return None
