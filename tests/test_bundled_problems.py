@@ -16,6 +16,7 @@ import pytest
 
 import utils
 from local_code_contests.bundled import build
+from local_code_contests.bundled.leaks import find_leaks
 from local_code_contests.bundled.problems import PROBLEMS, SPLITS
 
 TEST_FIELDS = ("public_tests", "private_tests", "generated_tests")
@@ -215,7 +216,7 @@ def test_find_leaks_on_planted_duplicate(tmp_path):
     ]
     workdir = tmp_path / "work"
     workdir.mkdir()
-    leaks = build.find_leaks(problems, workdir, jobs=2, solutions_dir=tmp_path)
+    leaks = find_leaks(problems, workdir, jobs=2, solutions_dir=tmp_path)
     found = {(leak.solution.name, leak.problem.name, leak.passed, leak.total, leak.full) for leak in leaks}
     assert found == {
         ("add_two", "total_of_pair", 9, 9, True),
