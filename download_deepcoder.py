@@ -7,7 +7,7 @@ uses the code_contests schema (tests in private_tests, source/difficulty 0) plus
 a .summary.json next to it records what was kept and skipped. Files are renamed into place only when complete.
 
 Examples:
-  python download_deepcoder.py                                   # lcbv5 train (the seed's choice)
+  python download_deepcoder.py                                   # lcbv5 train (the original project's choice)
   python download_deepcoder.py --configs lcbv5 codeforces taco   # several configs, one file each
   python download_deepcoder.py --from_local ./DeepCoder-Preview-Dataset   # convert parquet files on disk
 Then: python train_rl.py 32 2000 --dataset deepcoder
@@ -29,7 +29,7 @@ DATASET_ID = "agentica-org/DeepCoder-Preview-Dataset"
 CONFIGS = ("codeforces", "lcbv5", "primeintellect", "taco")
 SPLITS = ("train", "test")  # every config has train; test exists for some (e.g. lcbv5)
 DEFAULT_OUTPUT_DIR = DEEPCODER_DIR
-DEFAULT_MIN_TESTS = 5  # the seed's threshold
+DEFAULT_MIN_TESTS = 5  # the original project's threshold
 DEFAULT_MAX_TEST_BYTES = 1_000_000
 
 
@@ -121,7 +121,7 @@ def parse_args(argv=None):
                         help=f"folder for the JSONL files (default: {DEFAULT_OUTPUT_DIR}, where train_rl.py looks)")
     parser.add_argument("--min_tests", type=int, default=DEFAULT_MIN_TESTS, metavar="N",
                         help="leave out problems with fewer than N stdin/stdout tests after dropping function-call "
-                             f"and too large tests (default: {DEFAULT_MIN_TESTS}, as the seed)")
+                             f"and too large tests (default: {DEFAULT_MIN_TESTS}, as the original project)")
     parser.add_argument("--max_test_bytes", type=int, default=DEFAULT_MAX_TEST_BYTES, metavar="BYTES",
                         help="drop single tests whose input+output exceed BYTES; 0 keeps every size "
                              f"(default: {DEFAULT_MAX_TEST_BYTES:,}; some upstream tests are hundreds of MB)")

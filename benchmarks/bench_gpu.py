@@ -7,11 +7,11 @@ file (--out), so parts can run as separate commands.
 Parts:
   decode    rollout decode tokens/s in generate() (same prompts, sampling, fixed length), interleaved repeats:
             plain model (eager; static cache + compile), TinyLoRA merged (eager = train_rl.py's path today;
-            static + compile), TinyLoRA low-rank, the seed's layer, PEFT's TinyLoraConfig. NF4: plain vs TinyLoRA.
+            static + compile), TinyLoRA low-rank, the original project's layer, PEFT's TinyLoraConfig. NF4: plain vs TinyLoRA.
             Whether the compiled merged path generates with the current weights is checked on the real model by
             bench_rollouts.py (part agreement): random weights cannot show it.
   svd       SVD init of all target layers: project first start / cached start (+ check against a float64 full
-            SVD), the seed's fp32 CPU full SVD (one block timed, extrapolated), PEFT's init.
+            SVD), the original project's fp32 CPU full SVD (one block timed, extrapolated), PEFT's init.
   train     train step (forward + backward, 4 x 1024 tokens, gradient checkpointing): project vs seed vs PEFT.
   eval      test.py's batched generation vs one problem at a time (needs a tokenizer).
   grpo      one real GRPO run (train_rl.py's trainer and settings, built from the package) split into
@@ -32,12 +32,13 @@ Examples (GPU machine; each command stays under 10 minutes):
 """
 import argparse
 import os
+import tempfile
 import sys
 import time
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: the gpu package, seed_layer
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: the gpu package, original_layer
 from gpu.common import PROFILES, log  # noqa: E402
 from gpu.decode import BF16_DESIGNS, NF4_DESIGNS, run_decode  # noqa: E402
 from gpu.evaluation import run_eval  # noqa: E402
@@ -95,7 +96,9 @@ def parse_args(argv=None):
                      f"BF16: {', '.join(BF16_DESIGNS)}; NF4: {', '.join(NF4_DESIGNS)}")
     if args.tokenizer and not os.path.isdir(args.tokenizer):
         parser.error(f"--tokenizer {args.tokenizer}: no such directory")
-    args.out = args.out or default_out("gpu", device="cpu" if args.tiny else None, variant="tiny" if args.tiny else None)
+    if args.tiny:  # a check of the code paths, not a measurement: never into benchmarks/results/
+        args.out = args.out or os.path.join(tempfile.gettempdir(), "bench_gpu_tiny.json")
+    args.out = args.out or default_out("gpu")
     args.device = torch.device("cuda" if torch.cuda.is_available() and not args.tiny else "cpu")
     if not args.tiny and args.device.type != "cuda":
         parser.error("no CUDA device: run on a GPU machine, or pass --tiny to check the code paths on the CPU")

@@ -1,8 +1,8 @@
-"""Reward speed: the project's judge against a plain sequential judge written the seed's way.
+"""Reward speed: the project's judge against a plain sequential judge written the original project's way.
 
 Both judge the same fixed corpus (make_reward_corpus.py: 64 completions over 16 problems, 5 tests each, with
 compile errors, wrong and partial answers, crashes, timeouts, refusals and correct bits/stdc++.h programs) and
-must give identical rewards. The seed's way: for each completion, compile with `g++ -O2 -std=c++17` in a temp
+must give identical rewards. The original project's way: for each completion, compile with `g++ -O2 -std=c++17` in a temp
 dir, run the tests one after another with a 2 s timeout, compare stripped output; no cache, no precompiled
 header, no sandbox. The project's way: utils.code_reward_func, the function GRPOTrainer calls.
 
@@ -40,14 +40,14 @@ def parse_args():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=1, help="timed runs of each judge, interleaved")
     parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
-    parser.add_argument("--timeout", type=float, default=2.0, help="seconds per test (the seed's 2 s)")
+    parser.add_argument("--timeout", type=float, default=2.0, help="seconds per test (the original project's 2 s)")
     parser.add_argument("--output", default=default_out("reward", device="cpu"),
                         help="JSON file for the results (default benchmarks/results/reward/<today>_cpu.json)")
     return parser.parse_args()
 
 
-def seed_style_judge(completion, tests, timeout):
-    """The seed's judge: (reward before scaling, per-test outcome). Compile, then run tests one by one."""
+def original_style_judge(completion, tests, timeout):
+    """The original project's judge: (reward before scaling, per-test outcome). Compile, then run tests one by one."""
     code = utils.extract_code_from_response(completion)
     if code is None:
         return 0.0, ["no code"]
@@ -89,11 +89,11 @@ def flatten(corpus):
             for problem in corpus for completion in problem["completions"]]
 
 
-def run_seed_style(items, timeout):
+def run_original_style(items, timeout):
     start = time.perf_counter()
     rewards, outcomes = [], collections.Counter()
-    for completion, tests, source, difficulty in tqdm(items, desc="seed-style judge", unit="completion"):
-        reward, per_test = seed_style_judge(completion, tests, timeout)
+    for completion, tests, source, difficulty in tqdm(items, desc="original-project-style judge", unit="completion"):
+        reward, per_test = original_style_judge(completion, tests, timeout)
         rewards.append(reward * utils.get_reward_multiplier(source, difficulty))
         outcomes.update(per_test)
     return time.perf_counter() - start, rewards, outcomes
@@ -120,31 +120,31 @@ def main():
     info = utils.judge_info()  # builds the sandbox helper and the precompiled header if this machine lacks them
     print(f"judge setup {time.perf_counter() - start:.1f} s; precompiled header: {info['precompiled_header']}; "
           f"workers: {args.workers or info['workers']}")
-    seed_style_judge(items[0][0], items[0][1][:1], args.timeout)  # warm the compiler's files in the page cache
+    original_style_judge(items[0][0], items[0][1][:1], args.timeout)  # warm the compiler's files in the page cache
 
     load_before = os.getloadavg()
     runs = []
     for repeat in range(args.repeats):
-        order = ["seed", "judge"] if repeat % 2 == 0 else ["judge", "seed"]
+        order = ["original", "judge"] if repeat % 2 == 0 else ["judge", "original"]
         run = {}
         for which in order:
             cpu_before = children_cpu_seconds()
-            if which == "seed":
-                run["seed_style_s"], seed_rewards, outcomes = run_seed_style(items, args.timeout)
+            if which == "original":
+                run["original_style_s"], original_rewards, outcomes = run_original_style(items, args.timeout)
             else:
                 run["judge_s"], judge_rewards = run_project_judge(items, args.timeout, args.workers)
             # CPU of compilers and programs: with wall time it shows how much the machine's other load took.
-            run[f"{'seed_style' if which == 'seed' else 'judge'}_child_cpu_s"] = children_cpu_seconds() - cpu_before
-        run["ratio"] = run["seed_style_s"] / run["judge_s"]
-        mismatches = [i for i, (a, b) in enumerate(zip(seed_rewards, judge_rewards)) if abs(a - b) > 1e-9]
+            run[f"{'original_style' if which == 'original' else 'judge'}_child_cpu_s"] = children_cpu_seconds() - cpu_before
+        run["ratio"] = run["original_style_s"] / run["judge_s"]
+        mismatches = [i for i, (a, b) in enumerate(zip(original_rewards, judge_rewards)) if abs(a - b) > 1e-9]
         run["identical_rewards"] = not mismatches
         runs.append(run)
-        print(f"run {repeat + 1}: seed-style sequential {run['seed_style_s']:.1f} s "
-              f"(CPU {run['seed_style_child_cpu_s']:.0f} s), project judge {run['judge_s']:.1f} s "
+        print(f"run {repeat + 1}: original-project-style sequential {run['original_style_s']:.1f} s "
+              f"(CPU {run['original_style_child_cpu_s']:.0f} s), project judge {run['judge_s']:.1f} s "
               f"(CPU {run['judge_child_cpu_s']:.0f} s), speedup {run['ratio']:.1f}x, rewards identical: "
               f"{'yes' if not mismatches else 'NO'}")
         for i in mismatches:
-            print(f"  completion {i}: seed-style {seed_rewards[i]:.3f}, judge {judge_rewards[i]:.3f}")
+            print(f"  completion {i}: original-project-style {original_rewards[i]:.3f}, judge {judge_rewards[i]:.3f}")
 
     load_after = os.getloadavg()
     result = {
@@ -154,7 +154,7 @@ def main():
                     "load_average_before": load_before, "load_average_after": load_after},
         "corpus": {"completions": len(items), "problems": len(corpus), "tests_per_problem": 5,
                    # per test of the compiled programs (AC/WA/RE/TLE), per completion for CE and "no code"
-                   "outcomes_seed_style": dict(outcomes),
+                   "outcomes_original_style": dict(outcomes),
                    "reward_histogram": dict(collections.Counter(round(r, 3) for r in judge_rewards))},
         "timeout_s": args.timeout,
         "workers": args.workers or info["workers"],
@@ -163,7 +163,7 @@ def main():
         "median_ratio": statistics.median(r["ratio"] for r in runs),
         "all_rewards_identical": all(r["identical_rewards"] for r in runs),
     }
-    print(f"seed-style {statistics.median(r['seed_style_s'] for r in runs):.1f} s vs project judge "
+    print(f"original-project-style {statistics.median(r['original_style_s'] for r in runs):.1f} s vs project judge "
           f"{statistics.median(r['judge_s'] for r in runs):.1f} s: {result['median_ratio']:.1f}x faster "
           f"(load average {load_before[0]:.1f} before, {load_after[0]:.1f} after, {os.cpu_count()} CPUs)")
     utils.write_json(args.output, result)

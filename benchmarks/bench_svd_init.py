@@ -1,9 +1,9 @@
-"""SVD init of every TinyLoRA layer of a real model: first start, cached start, and the seed's way.
+"""SVD init of every TinyLoRA layer of a real model: first start, cached start, and the original project's way.
 
     python benchmarks/bench_svd_init.py                 # the bundled Qwen2.5-Coder-0.5B (168 layers), CPU
     python benchmarks/bench_svd_init.py --seed_sample 14
 
-The seed ran a float32 full SVD (torch.linalg.svd) on the CPU for every layer at every start. That is
+The original project ran a float32 full SVD (torch.linalg.svd) on the CPU for every layer at every start. That is
 timed on a sample of layers and extrapolated to all of them (labelled as such). The project's top-r
 vectors are checked against a float64 full SVD on one layer of each shape.
 """
@@ -26,7 +26,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", default="bundled", help="model to load (default: the bundled 0.5B model)")
     parser.add_argument("--rank", type=int, default=2)
-    parser.add_argument("--seed_sample", type=int, default=7, help="layers timed with the seed's full SVD")
+    parser.add_argument("--seed_sample", type=int, default=7, help="layers timed with the original project's full SVD")
     parser.add_argument("--out", default=default_out("svd_init", device="cpu"),
                         help="JSON file (default benchmarks/results/svd_init/<today>_cpu.json)")
     args = parser.parse_args()

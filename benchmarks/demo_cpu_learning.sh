@@ -9,7 +9,7 @@ mkdir -p "$OUT"
 EVAL="--model bundled --test_data local_code_contests/bundled_test.jsonl --num_samples 12 --n 2 --max_new_tokens 256 --test_seed 42"
 time python test.py --baseline $EVAL --output "$OUT/test_baseline.json"
 # 4 completions (one prompt) per round, each round reused for num_iterations=4 optimizer steps; a larger
-# learning rate than the seed's 1e-5 so that a few dozen steps can move v measurably.
+# learning rate than the original project's 1e-5 so that a few dozen steps can move v measurably.
 time python train_rl.py 32 48 --model bundled --max_steps "$STEPS" --max_completion_length 256 \
     --per_device_train_batch_size 4 --gradient_accumulation_steps 1 --learning_rate 2e-3 \
     --output_dir "$OUT" --overwrite_output_dir

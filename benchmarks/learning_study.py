@@ -45,7 +45,7 @@ RUNS = {
     # 16 prompts a step (128 completions), at the learning rates around the best 8-prompt one
     "lr1e-3-p16": ["--learning_rate", "1e-3", "--num_iterations", "1", "--gradient_accumulation_steps", "16"],
     "lr3e-3-p16": ["--learning_rate", "3e-3", "--num_iterations", "1", "--gradient_accumulation_steps", "16"],
-    # each round reused for 4 optimizer steps (the seed's setting)
+    # each round reused for 4 optimizer steps (the original project's setting)
     "lr1e-3-it4": ["--learning_rate", "1e-3", "--num_iterations", "4"],
     # wider: one v per projection type (7 x 32 scalars)
     "lr1e-3-type": ["--learning_rate", "1e-3", "--num_iterations", "1", "--tying", "type"],

@@ -75,7 +75,7 @@ def test_deepcoder_jsonl_from_downloader(tmp_path):
 
 def test_seed_deepcoder_lines_all_test_shapes(tmp_path):
     lines = [
-        # the seed downloader's output: input_output dict of parallel lists
+        # the original project downloader's output: input_output dict of parallel lists
         {"description": "io dict", "input_output": {"inputs": ["1\n", "2\n"], "outputs": ["1\n", "4\n"]},
          "config": "lcbv5"},
         # raw upstream row: tests as a JSON string, list of {input, output, testtype}, one functional test

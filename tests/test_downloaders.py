@@ -203,7 +203,7 @@ def test_code_contests_from_local_parquet(tmp_path, capsys):
     assert summary["rows"] == 3 and summary["split"] == "train"
     assert sorted(os.listdir(out)) == ["code_contests_test.jsonl", "code_contests_test.summary.json",
                                        "code_contests_train.jsonl", "code_contests_train.summary.json"]
-    # what the trainer gets: difficulty 9 (C) is left out by the seed filter
+    # what the trainer gets: difficulty 9 (C) is left out by the original project's filter
     problems = utils.load_problems(str(out / "code_contests_train.jsonl"), filter_config=utils.DATASET_CONFIG)
     assert [p["name"] for p in problems] == ["A", "B"]
     assert problems[0]["tests"] == [{"input": "A p\n", "output": "A P\n"}, {"input": "A q\n", "output": "A Q\n"},

@@ -8,7 +8,7 @@ import torch
 
 from .common import (QWEN_VOCAB, ROLLOUT_SAMPLING, decode_prompts, free_memory, load_tokenizer, log, median,
                      print_table, run_meta, save_result, timed, utils)
-from .models import LayerSwitch, add_peft, add_seed, add_tinylora, build_model, build_nf4_model
+from .models import LayerSwitch, add_peft, add_original_layers, add_tinylora, build_model, build_nf4_model
 
 
 @dataclasses.dataclass
@@ -25,7 +25,7 @@ BF16_DESIGNS = {
     "tinylora_merged_eager": Design("TinyLoRA merged, eager", "tinylora", merged=True),
     "tinylora_merged_static": Design("TinyLoRA merged, static cache + compile", "tinylora", merged=True, static=True),
     "tinylora_lowrank_eager": Design("TinyLoRA low-rank path, eager", "tinylora"),
-    "seed_eager": Design("seed layer (dW each forward), eager", "seed"),
+    "original_eager": Design("the original project's layer (dW each forward), eager", "original"),
     "peft_eager": Design("PEFT TinyLoraConfig, eager", "peft"),
 }
 NF4_DESIGNS = {
@@ -75,8 +75,8 @@ def run_decode(args, dtype_name):
     switch = LayerSwitch(model)
     add_tinylora(args, switch)
     needed = {d.layers for d in designs.values()}
-    if "seed" in needed:
-        add_seed(args, switch)
+    if "original" in needed:
+        add_original_layers(args, switch)
     if "peft" in needed and add_peft(args, switch)[0] is None:
         designs = {k: d for k, d in designs.items() if d.layers != "peft"}
     prompts = {b: decode_prompts(args, b, model.config.vocab_size, tokenizer) for b in args.batch_sizes}

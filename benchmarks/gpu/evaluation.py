@@ -7,7 +7,7 @@ from .models import apply_project_tiny_lora, build_model
 
 
 def generate_one_at_a_time(model, tokenizer, problems, max_new_tokens, temperature=utils.EVAL_TEMPERATURE):
-    """The seed's test loop: one generate() per problem (batch 1); returns new tokens per problem."""
+    """The original project's test loop: one generate() per problem (batch 1); returns new tokens per problem."""
     counts = []
     device = next(model.parameters()).device
     with utils.tiny_lora_merged(model), torch.no_grad():

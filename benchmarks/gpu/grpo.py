@@ -67,7 +67,7 @@ def run_grpo(args):
             record("step", time.perf_counter() - state["start"])
 
     output_dir = tempfile.mkdtemp(prefix="bench-grpo-")
-    # The seed's num_iterations: one generation round feeds this many optimizer steps (2 in tiny mode: CPU time).
+    # The original project's num_iterations: one generation round feeds this many optimizer steps (2 in tiny mode: CPU time).
     iterations = 2 if args.tiny else 4
     steps = 2 * iterations  # two rounds: the first one warms up
     try:

@@ -1,12 +1,12 @@
 """Models for the GPU benchmarks: seeded random Qwen2 models (BF16, NF4) and a switch between layer implementations
-(plain, the project's TinyLoRA, the seed's layer, PEFT's TinyLora) on one model."""
+(plain, the project's TinyLoRA, the original project's layer, PEFT's TinyLora) on one model."""
 import shutil
 import tempfile
 import time
 
 import torch
 
-from seed_layer import build_seed_layers
+from original_layer import build_original_layers
 
 from .common import free_memory, log, peft_version, timed, utils
 
@@ -77,7 +77,7 @@ def peft_config(args):
 
 
 class LayerSwitch:
-    """Switches every target projection of one model between implementations (plain, TinyLoRA, seed, PEFT).
+    """Switches every target projection of one model between implementations (plain, TinyLoRA, the original project's, PEFT).
 
     One model instance serves every variant, so they run on the same weights and memory layout; switching is a
     setattr per layer.
@@ -123,13 +123,13 @@ def add_tinylora(args, switch):
     return params
 
 
-def add_seed(args, switch):
-    """The seed's layer around the same base layers, with the same U, S, Vh (read from the SVD cache)."""
+def add_original_layers(args, switch):
+    """The original project's layer around the same base layers, with the same U, S, Vh (read from the SVD cache)."""
     skeleton, _, _, _ = utils.load_or_compute_skeleton(switch.layers, args.rank, switch.model.tinylora_model_id,
                                                        cache=utils.SvdCache(), show_progress=False)
-    layers, seed_v = build_seed_layers(switch.layers, skeleton, args.u, args.rank)
-    switch.add("seed", layers)
-    return seed_v
+    layers, original_v = build_original_layers(switch.layers, skeleton, args.u, args.rank)
+    switch.add("original", layers)
+    return original_v
 
 
 def add_peft(args, switch):

@@ -1,11 +1,11 @@
-"""Part svd: SVD init of all target layers (first and cached start, a float64 check), the seed's CPU SVD, PEFT's init."""
+"""Part svd: SVD init of all target layers (first and cached start, a float64 check), the original project's CPU SVD, PEFT's init."""
 import contextlib
 import shutil
 import tempfile
 
 import torch
 
-from seed_layer import time_seed_svd
+from original_layer import time_original_svd
 
 from .common import free_memory, log, print_table, run_meta, save_result, timed, utils
 from .models import LayerSwitch, add_peft, build_model
@@ -77,7 +77,7 @@ def run_svd(args):
         f"{check['min_abs_cos']:.8f}, max relative singular value error {check['max_rel_sv_error']:.2e}")
 
     block = [(n, m) for n, m in layers if ".layers.0." in f".{n}"] or layers[:7]
-    seed_block = time_seed_svd(block, args.rank, dequantize=utils.dequantized_weight)
+    seed_block = time_original_svd(block, args.rank, dequantize=utils.dequantized_weight)
     seed_total = seed_block * len(layers) / len(block)
     log(f"seed: fp32 full SVD on the CPU ({torch.get_num_threads()} threads): {seed_block:.1f} s for {len(block)} "
         f"layers -> {seed_total:.1f} s for {len(layers)} (extrapolated)")

@@ -2,7 +2,7 @@
 import torch
 
 from .common import FIRST_SPECIAL_TOKEN, free_memory, log, median, print_table, run_meta, save_result, timed
-from .models import LayerSwitch, add_peft, add_seed, add_tinylora, build_model, build_nf4_model
+from .models import LayerSwitch, add_peft, add_original_layers, add_tinylora, build_model, build_nf4_model
 
 
 def set_activation_checkpointing(model, enable):
@@ -47,8 +47,8 @@ def run_train(args, dtype_name):
     designs = {"plain": ("plain", "plain model (backward to the embeddings)", [])}
     designs["tinylora"] = ("tinylora", "project TinyLoRA (low-rank path)", [params.global_v])
     if dtype_name == "bf16":
-        seed_v = add_seed(args, switch)
-        designs["seed"] = ("seed", "seed layer (dW each forward)", [seed_v])
+        original_v = add_original_layers(args, switch)
+        designs["original"] = ("original", "the original project's layer (dW each forward)", [original_v])
         peft_v, _ = add_peft(args, switch)
         if peft_v is not None:
             designs["peft"] = ("peft", "PEFT TinyLoraConfig", peft_v)
@@ -79,10 +79,10 @@ def run_train(args, dtype_name):
     result = {"meta": run_meta(args), "batch": args.train_batch, "tokens": args.train_tokens,
               "gradient_checkpointing": True, "steps_timed": args.train_steps, "seconds": times,
               "median_seconds": medians, "designs": {k: d[1] for k, d in designs.items()}, "peak_memory_gib": peak}
-    if "seed" in medians:
+    if "original" in medians:
         result["goals"] = {
-            "project <= 0.75x seed layer": {"ratio": medians["tinylora"] / medians["seed"],
-                                            "met": medians["tinylora"] <= 0.75 * medians["seed"]},
+            "project <= 0.75x the original layer": {"ratio": medians["tinylora"] / medians["original"],
+                                            "met": medians["tinylora"] <= 0.75 * medians["original"]},
         }
         if "peft" in medians:
             result["goals"]["project faster than PEFT"] = {"ratio": medians["tinylora"] / medians["peft"],

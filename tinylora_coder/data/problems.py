@@ -1,4 +1,4 @@
-"""Problem files: where they are, reading both dataset formats, the seed's difficulty filter, sampling.
+"""Problem files: where they are, reading both dataset formats, the original project's difficulty filter, sampling.
 
 The internal problem is {"name", "description", "tests": [{"input", "output"}], "source", "difficulty"}.
 Readers skip and count unusable lines (malformed JSON, no statement, no stdin/stdout tests) with their line
@@ -17,12 +17,12 @@ from ..config import CODE_CONTESTS_DIR, DEEPCODER_DIR
 from .test_cases import TestFormatError, collect_tests
 
 DATASET_SPLITS = {"code_contests": ("train", "valid", "test"), "deepcoder": ("train", "test")}
-MAX_DESCRIPTION_CHARS = 8000  # the seed cut longer statements to keep prompts within the context
+MAX_DESCRIPTION_CHARS = 8000  # the original project cut longer statements to keep prompts within the context
 # deepmind/code_contests enums (the JSONL stores the integers)
 SOURCE_NAMES = {0: "UNKNOWN", 1: "CODECHEF", 2: "CODEFORCES", 3: "HACKEREARTH", 4: "CODEJAM", 5: "ATCODER", 6: "AIZU"}
 DIFFICULTY_NAMES = {0: "UNKNOWN", 1: "EASY", 2: "MEDIUM", 3: "HARD", 4: "HARDER", 5: "HARDEST", 6: "EXTERNAL",
                     **{7 + i: chr(ord("A") + i) for i in range(22)}}  # 7..28 = A..V
-# The seed's training filter: source -> allowed difficulties.
+# The original project's training filter: source -> allowed difficulties.
 # Codeforces and AtCoder A/B problems; CodeChef and HackerEarth EASY problems.
 DATASET_CONFIG = {
     2: [7, 8],  # Codeforces A, B
@@ -40,7 +40,7 @@ def default_data_path(dataset, split, code_contests_dir=CODE_CONTESTS_DIR, deepc
         raise ValueError(f"{dataset} has no split {split!r} (choose from {', '.join(DATASET_SPLITS[dataset])})")
     if dataset == "code_contests":
         return os.path.join(code_contests_dir, f"code_contests_{split}.jsonl")
-    # One file per DeepCoder config (deepcoder_lcbv5_train.jsonl, ...): like the seed, use all that exist.
+    # One file per DeepCoder config (deepcoder_lcbv5_train.jsonl, ...): like the original project, use all that exist.
     return os.path.join(deepcoder_dir, f"deepcoder_*_{split}.jsonl")
 
 
@@ -117,7 +117,7 @@ def passes_filter(source, difficulty, config=DATASET_CONFIG):
 
 
 def filter_dataset(problems, config=DATASET_CONFIG):
-    """Keep the code_contests problems whose (source, difficulty) the config allows (the seed's filter).
+    """Keep the code_contests problems whose (source, difficulty) the config allows (the original project's filter).
 
     Only meaningful for code_contests data: DeepCoder problems have no source/difficulty (both 0) and would all
     be dropped. load_problems(..., filter_config=...) applies the filter to code_contests records only.

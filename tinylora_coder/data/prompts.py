@@ -1,4 +1,4 @@
-"""The chat prompt for one problem: the seed's system prompt and a user turn asking for one C++17 program."""
+"""The chat prompt for one problem: the original project's system prompt and a user turn asking for one C++17 program."""
 
 from .problems import MAX_DESCRIPTION_CHARS, problem_statement
 
@@ -14,7 +14,7 @@ Keep any explanation short and give the whole program in a single ```cpp code bl
 
 
 def build_messages(example, max_description_chars=MAX_DESCRIPTION_CHARS):
-    """The seed's chat for one problem: [system, user] messages asking for a C++17 stdin/stdout solution."""
+    """The original project's chat for one problem: [system, user] messages asking for a C++17 stdin/stdout solution."""
     description = problem_statement(example)
     if not isinstance(description, str) or not description.strip():
         raise ValueError(f"problem {example.get('name', '')!r} has no description to build a prompt from")

@@ -203,7 +203,7 @@ def load_model_for_evaluation(checkpoint_path=None, model_path=None, use_4bit=No
 
     With a checkpoint, the model it was trained on is used (refusing a `model_path` naming another one) and there
     is no fallback to the bundled model. `use_4bit=None` follows the checkpoint's `is_quantized` (4-bit without a
-    checkpoint, as in the seed; the model section loads unquantised where there is no GPU).
+    checkpoint, as in the original project; the model section loads unquantised where there is no GPU).
     """
     checkpoint = read_tiny_lora_checkpoint(checkpoint_path) if checkpoint_path else None
     if checkpoint is not None:

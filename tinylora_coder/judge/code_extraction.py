@@ -1,4 +1,4 @@
-"""Finding the C++ program in a model's answer, and making freopen() calls harmless (as the seed did).
+"""Finding the C++ program in a model's answer, and making freopen() calls harmless (as the original project did).
 
 No torch here: the reward imports this module.
 """
@@ -106,7 +106,7 @@ def _call_arguments(code, open_paren):
 
 
 def remove_freopen(code):
-    """Make freopen(...) calls no-ops, as the seed did, so programs read stdin and write stdout.
+    """Make freopen(...) calls no-ops, as the original project did, so programs read stdin and write stdout.
 
     Each `freopen(path, mode, stream)` becomes `(stream)`: the value a successful freopen returns, so code such as
     `if (fopen("in.txt", "r")) freopen(...);` or `assert(freopen(...))` keeps its meaning.

@@ -45,7 +45,7 @@ class JudgeLimits:
     open_files: int = 64
     wall_timeout: float | None = None  # wall-clock backstop for programs that sleep; default 2 * timeout + 1 s
     compiler: str = "g++"
-    compile_flags: tuple = ("-O2", "-std=c++17")  # the seed's flags
+    compile_flags: tuple = ("-O2", "-std=c++17")  # the original project's flags
     compile_timeout: float = 30.0  # wall and CPU seconds for one compilation
     compile_memory_bytes: int = 2 << 30
     compile_file_size_bytes: int = 256 << 20
@@ -332,5 +332,5 @@ def judge_code(code, test_cases, timeout=2.0, limits=None):
 
 
 def compile_and_run(code, test_cases, timeout=2):
-    """The seed's reward for one program: 0.0 no code / compile error, 0.5 + 0.5 * passed / total otherwise."""
+    """The original project's reward for one program: 0.0 no code / compile error, 0.5 + 0.5 * passed / total otherwise."""
     return judge_code(code, test_cases, timeout=timeout).reward

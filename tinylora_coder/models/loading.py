@@ -1,6 +1,6 @@
 """Loading the base model and its tokenizer, in the precision that suits the machine.
 
-On CUDA: 4-bit NF4 (the seed's default) or bf16, one full copy per data-parallel rank. On CPU: float32, or
+On CUDA: 4-bit NF4 (the original project's default) or bf16, one full copy per data-parallel rank. On CPU: float32, or
 bfloat16 where the CPU has native bf16 instructions (measured faster there, benchmarks/bench_cpu_dtype.py).
 """
 
@@ -63,7 +63,7 @@ def nf4_config():
 
 def get_model_and_tokenizer(model_path=DEFAULT_MODEL_ID, use_4bit=True, for_inference=False, *,
                             allow_fallback=True, models_dir=LOCAL_MODELS_DIR, dtype=None, cache_dir=None):
-    """Load (model, tokenizer) as the seed did: 4-bit NF4 (or bf16) on CUDA; on CPU in default_cpu_dtype().
+    """Load (model, tokenizer) as the original project did: 4-bit NF4 (or bf16) on CUDA; on CPU in default_cpu_dtype().
 
     `model_path` is a hub id, a local directory or .gguf file, or "bundled". The model gets
     `tinylora_model_id`, the identity TinyLoRA checkpoints store.

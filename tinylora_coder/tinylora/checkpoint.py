@@ -1,8 +1,8 @@
 """TinyLoRA checkpoints (tiny_lora_v.pt): v plus what is needed to rebuild exactly the layers it was trained with.
 
-A checkpoint is a few KB: the seed's keys (global_v, u_value, rank, seed, model_id, total_replaced_layers)
+A checkpoint is a few KB: the original project's keys (global_v, u_value, rank, seed, model_id, total_replaced_layers)
 plus tying, target modules, layer names, a fingerprint and signature of the SVD skeleton and a hash of the
-projections P. U, S, V, P and the base weights are rebuilt from the model, the SVD cache and the seed.
+projections P. U, S, V, P and the base weights are rebuilt from the model, the SVD cache and the projection seed.
 Files are written atomically and read with weights_only=True; every kind of mismatch is refused with a
 message naming it, before any expensive work where possible.
 """
@@ -21,10 +21,10 @@ BEST_CHECKPOINT_NAME = "best_tiny_lora_v.pt"
 
 
 def save_tiny_lora_checkpoint(path, model, **extra):
-    """Write tiny_lora_v.pt atomically: the seed's keys plus what is needed to rebuild the layers exactly.
+    """Write tiny_lora_v.pt atomically: the original project's keys plus what is needed to rebuild the layers exactly.
 
     Only v and metadata are stored (a few KB): U, S, V, P and the base weights are rebuilt from the model,
-    the SVD cache and the seed.
+    the SVD cache and the projection seed.
     """
     params = getattr(model, "tinylora", None)
     if params is None:

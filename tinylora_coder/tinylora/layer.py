@@ -59,7 +59,7 @@ def projection_hash(u_value, rank, seed, layer_names):
 class TinyLoRAGlobalParams(nn.Module):
     """Holds `global_v`, the trainable vector shared by every TinyLoRA layer.
 
-    With tying="all" (default) `global_v` has shape (u,), as in the seed. Other tying modes give one vector
+    With tying="all" (default) `global_v` has shape (u,), as in the original project. Other tying modes give one vector
     per group (by projection type, by transformer block, or per layer): shape (groups, u), created by
     apply_tiny_lora once the groups are known.
     """
@@ -110,7 +110,7 @@ class TinyLoRALinear(nn.Module):
         self.group_index = group_index
         compute_dtype = self.compute_dtype()
         device = base_layer.weight.device
-        # Non-persistent buffers: rebuilt from the SVD cache and the seed, never written to checkpoints.
+        # Non-persistent buffers: rebuilt from the SVD cache and the projection seed, never written to checkpoints.
         self.register_buffer("US", (U * S).to(device=device, dtype=compute_dtype), persistent=False)
         self.register_buffer("Vh", Vh.to(device=device, dtype=compute_dtype), persistent=False)
         self.register_buffer("P", P.to(device=device, dtype=torch.float32), persistent=False)

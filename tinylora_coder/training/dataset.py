@@ -19,7 +19,7 @@ def load_training_data(args):
     """
     train_path = args.train_data or find_data_file(args.dataset, "train")
     code_contests = args.dataset == "code_contests" and not args.train_data
-    # Like the seed: code_contests is filtered to easy problems; DeepCoder problems carry no difficulty.
+    # Like the original project: code_contests is filtered to easy problems; DeepCoder problems carry no difficulty.
     filter_config = DATASET_CONFIG if code_contests else None
     held_out = args.do_validate and not args.val_data and not code_contests
     wanted = args.max_samples + (args.val_samples if held_out else 0)

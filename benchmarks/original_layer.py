@@ -1,6 +1,6 @@
-"""The seed project's TinyLoRA layer, rebuilt from its README as the reference the benchmarks compare against.
+"""The original project's TinyLoRA layer, rebuilt from its README as the reference the benchmarks compare against.
 
-The seed (LuoguQwen-RL / TinyLoRA-GRPO-Coder v4.1) did, per target layer:
+The original project (LuoguQwen-RL / TinyLoRA-GRPO-Coder v4.1) did, per target layer:
   - SVD at every start: dequantise the weight, `torch.linalg.svd` in float32 on the CPU (full SVD), keep the top r;
   - store U, S, Vh as BF16 buffers, P (u x r x r) drawn N(0, 1/r);
   - forward: R = sum_i v_i P_i, dW = U diag(S) R Vh materialised as a full out x in matrix on every call,
@@ -16,23 +16,23 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 
-def seed_top_r_svd(weight, rank):
-    """The seed's SVD of one layer: full float32 SVD on the CPU, top `rank` kept. Returns U, S, Vh (float32)."""
+def original_top_r_svd(weight, rank):
+    """The original project's SVD of one layer: full float32 SVD on the CPU, top `rank` kept. Returns U, S, Vh (float32)."""
     U, S, Vh = torch.linalg.svd(weight.detach().float().cpu(), full_matrices=False)
     return U[:, :rank], S[:rank], Vh[:rank]
 
 
-def time_seed_svd(layers, rank, dequantize=None):
-    """Seconds the seed's way takes for `layers` [(name, module)], one layer after another."""
+def time_original_svd(layers, rank, dequantize=None):
+    """Seconds the original project's way takes for `layers` [(name, module)], one layer after another."""
     start = time.perf_counter()
     for _, module in layers:
         weight = dequantize(module) if dequantize else module.weight
-        seed_top_r_svd(weight, rank)
+        original_top_r_svd(weight, rank)
     return time.perf_counter() - start
 
 
-class SeedTinyLoRALinear(nn.Module):
-    """A frozen nn.Linear plus the seed's TinyLoRA update, with dW built in full on every forward."""
+class OriginalTinyLoRALinear(nn.Module):
+    """A frozen nn.Linear plus the original project's TinyLoRA update, with dW built in full on every forward."""
 
     def __init__(self, base_layer, global_v, U, S, Vh, P):
         super().__init__()
@@ -52,12 +52,12 @@ class SeedTinyLoRALinear(nn.Module):
         return self.base_layer(x) + F.linear(x, self.delta_weight())
 
 
-def seed_projections(u_value, rank, generator):
+def original_projections(u_value, rank, generator):
     return torch.randn(u_value, rank, rank, generator=generator) / math.sqrt(rank)
 
 
-def build_seed_layers(layers, skeleton, u_value, rank, seed=0):
-    """{name: SeedTinyLoRALinear} around the given base layers, sharing one zero-initialised v (returned too).
+def build_original_layers(layers, skeleton, u_value, rank, seed=0):
+    """{name: OriginalTinyLoRALinear} around the given base layers, sharing one zero-initialised v (returned too).
 
     `skeleton` maps a layer name to its (U, S, Vh), so the benchmarks need not repeat the slow CPU SVD here.
     """
@@ -67,6 +67,6 @@ def build_seed_layers(layers, skeleton, u_value, rank, seed=0):
     wrapped = {}
     for name, module in layers:
         U, S, Vh = skeleton[name]
-        wrapped[name] = SeedTinyLoRALinear(module, global_v, U[:, :rank], S[:rank], Vh[:rank],
-                                           seed_projections(u_value, rank, generator))
+        wrapped[name] = OriginalTinyLoRALinear(module, global_v, U[:, :rank], S[:rank], Vh[:rank],
+                                           original_projections(u_value, rank, generator))
     return wrapped, global_v
