@@ -17,8 +17,8 @@ import sys
 import time
 
 from tinylora_coder.config import CODE_CONTESTS_DIR
-from tinylora_coder.data.downloads import (DEFAULT_NETWORK_TIMEOUT, exit_if_hub_unreachable, find_local_parquet_files,
-                                           known_columns, open_split, positive_float, to_json_line, write_jsonl_atomic)
+from tinylora_coder.data.downloads import (add_source_arguments, find_local_parquet_files, known_columns,
+                                           open_split, start_download, to_json_line, write_jsonl_atomic)
 from tinylora_coder.files import write_json
 from tinylora_coder.models.hub import hub_endpoint
 
@@ -52,11 +52,9 @@ def parse_args(argv=None):
     parser.add_argument("--keep_columns", nargs="+", default=DEFAULT_KEEP_COLUMNS, metavar="COLUMN",
                         help="columns to keep in each line; the trainer needs description and the *_tests columns, "
                              "source and difficulty feed the filter (default: " + " ".join(DEFAULT_KEEP_COLUMNS) + ")")
-    parser.add_argument("--from_local", metavar="DIR",
-                        help="convert parquet files already on disk instead of downloading: DIR is searched for "
-                             "<split>-*.parquet (e.g. a copy of the dataset repository with data/train-0000x-of-...)")
-    parser.add_argument("--network_timeout", type=positive_float, default=DEFAULT_NETWORK_TIMEOUT, metavar="SEC",
-                        help=f"seconds to wait for the Hub before giving up (default: {DEFAULT_NETWORK_TIMEOUT:g})")
+    add_source_arguments(parser, "convert parquet files already on disk instead of downloading: DIR is searched "
+                                 "for <split>-*.parquet (e.g. a copy of the dataset repository with "
+                                 "data/train-0000x-of-...)")
     args = parser.parse_args(argv)
     unknown = [c for c in args.keep_columns if c not in KNOWN_COLUMNS]
     if unknown:
@@ -97,11 +95,7 @@ def main(argv=None):
     args = parse_args(argv)
     if "description" not in args.keep_columns or not any(c.endswith("_tests") for c in args.keep_columns):
         print("warning: without description and *_tests columns the trainer cannot use these files")
-    if args.from_local is None:
-        exit_if_hub_unreachable(DATASET_ID, args.network_timeout)
-    os.makedirs(args.output_dir, exist_ok=True)
-    print(f"code_contests: splits {' '.join(args.splits)} -> {args.output_dir} "
-          f"(from {args.from_local or hub_endpoint()})")
+    start_download(args, DATASET_ID, f"code_contests: splits {' '.join(args.splits)}")
     total = 0
     for split in args.splits:
         try:

@@ -19,9 +19,9 @@ import time
 from dataclasses import asdict, dataclass
 
 from tinylora_coder.config import DEEPCODER_DIR
-from tinylora_coder.data.downloads import (DEFAULT_NETWORK_TIMEOUT, EmptyOutputError, exit_if_hub_unreachable,
-                                           find_local_parquet_files, known_columns, open_split, positive_float,
-                                           to_json_line, write_jsonl_atomic)
+from tinylora_coder.data.downloads import (add_source_arguments, EmptyOutputError, find_local_parquet_files,
+                                           known_columns, open_split, start_download, to_json_line,
+                                           write_jsonl_atomic)
 from tinylora_coder.files import write_json
 from tinylora_coder.models.hub import hub_endpoint
 
@@ -128,11 +128,8 @@ def parse_args(argv=None):
     parser.add_argument("--max_tests", type=int, default=0, metavar="N",
                         help="keep at most the first N tests of a problem; 0 keeps all (default: 0; "
                              "training itself uses at most 5)")
-    parser.add_argument("--from_local", metavar="DIR",
-                        help="convert parquet files already on disk instead of downloading: DIR is a copy of the "
-                             "dataset repository (DIR/<config>/<split>-*.parquet) or one config's folder")
-    parser.add_argument("--network_timeout", type=positive_float, default=DEFAULT_NETWORK_TIMEOUT, metavar="SEC",
-                        help=f"seconds to wait for the Hub before giving up (default: {DEFAULT_NETWORK_TIMEOUT:g})")
+    add_source_arguments(parser, "convert parquet files already on disk instead of downloading: DIR is a copy of the "
+                                 "dataset repository (DIR/<config>/<split>-*.parquet) or one config's folder")
     args = parser.parse_args(argv)
     if args.min_tests < 1:
         parser.error(f"--min_tests must be at least 1, got {args.min_tests}")
@@ -191,11 +188,7 @@ def download_config(config, split, args):
 
 def main(argv=None):
     args = parse_args(argv)
-    if args.from_local is None:
-        exit_if_hub_unreachable(DATASET_ID, args.network_timeout)
-    os.makedirs(args.output_dir, exist_ok=True)
-    print(f"DeepCoder: configs {' '.join(args.configs)}, splits {' '.join(args.splits)} -> {args.output_dir} "
-          f"(from {args.from_local or hub_endpoint()})")
+    start_download(args, DATASET_ID, f"DeepCoder: configs {' '.join(args.configs)}, splits {' '.join(args.splits)}")
     total = 0
     for config in args.configs:
         for split in args.splits:

@@ -40,14 +40,7 @@ def main(argv=None):
     args = parse_args(argv)
     other = utils.load_results(args.compare) if args.compare else None
     test_path = args.test_data or utils.find_data_file("code_contests", "test")
-    problems = utils.load_problems(test_path, max_samples=args.num_samples, seed=args.test_seed)
-    if not problems:
-        raise utils.UsageError(f"no usable test problems in {test_path}")
-
-    if args.generation_engine == "vllm":
-        from tinylora_coder.generation.vllm_engine import check_vllm_usable
-
-        check_vllm_usable("--generation_engine vllm")  # before loading the model
+    problems = utils.evaluation_problems(test_path, args.num_samples, args.test_seed, "test", args.generation_engine)
     checkpoint = None if args.baseline else args.checkpoint_path
     model, tokenizer, info = utils.load_model_for_evaluation(checkpoint, args.model,
                                                              use_4bit=False if args.no_quant else None)

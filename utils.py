@@ -29,7 +29,8 @@ _EXPORTS = {
         "cpu_has_native_bf16", "default_cpu_dtype", "prepare_tokenizer", "load_bundled_tokenizer",
         "get_model_and_tokenizer", "count_parameters",
     ],
-    "tinylora_coder.models.tiny": ["tiny_qwen2_config", "qwen2_3b_config", "build_tiny_qwen2"],
+    "tinylora_coder.models.tiny": ["tiny_qwen2_config", "qwen2_3b_config", "build_tiny_qwen2",
+                                  "tiny_qwen2_for_bundled_tokenizer"],
     "tinylora_coder.tinylora.svd": [
         "SvdCache", "is_linear_4bit", "dequantized_weight", "top_r_svd_batch", "weights_fingerprint",
         "compute_svd_skeleton", "load_or_compute_skeleton",
@@ -71,7 +72,7 @@ _EXPORTS = {
     ],
     "tinylora_coder.evaluation.evaluate": [
         "OUTCOMES", "completion_outcome", "judge_completions", "generate_and_judge", "default_ks", "compute_metrics",
-        "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation",
+        "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation", "evaluation_problems",
     ],
     "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results"],
     "tinylora_coder.data.calibration": [

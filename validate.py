@@ -18,13 +18,7 @@ def parse_args(argv=None):
 def main(argv=None):
     args = parse_args(argv)
     val_path = args.val_data or utils.find_data_file("code_contests", "valid")
-    problems = utils.load_problems(val_path, max_samples=args.num_samples, seed=args.seed)
-    if not problems:
-        raise utils.UsageError(f"no usable validation problems in {val_path}")
-    if args.generation_engine == "vllm":
-        from tinylora_coder.generation.vllm_engine import check_vllm_usable
-
-        check_vllm_usable("--generation_engine vllm")  # before loading the model
+    problems = utils.evaluation_problems(val_path, args.num_samples, args.seed, "validation", args.generation_engine)
     model, tokenizer, info = utils.load_model_for_evaluation(args.checkpoint_path, args.model,
                                                              use_4bit=False if args.no_quant else None)
     print(f"Validating {info['model']} with {args.checkpoint_path} (step {info.get('step')}) "

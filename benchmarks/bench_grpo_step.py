@@ -66,9 +66,7 @@ sync = torch.cuda.synchronize if torch.cuda.is_available() else (lambda: None)
 
 def load(args):
     if args.tiny:
-        tokenizer = utils.load_bundled_tokenizer()
-        model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
-        model.generation_config.eos_token_id = list(utils.QWEN_EOS_TOKEN_IDS)
+        model, tokenizer = utils.tiny_qwen2_for_bundled_tokenizer()
     else:
         model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=False)
     utils.apply_tiny_lora(model, utils.TinyLoRAGlobalParams(32), rank=2, seed=42)

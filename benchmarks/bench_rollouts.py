@@ -89,9 +89,7 @@ def useful_tokens(completions, end_ids):
 
 def load(args):
     if args.tiny:
-        tokenizer = utils.load_bundled_tokenizer()
-        model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0)
-        model.generation_config.eos_token_id = list(utils.QWEN_EOS_TOKEN_IDS)
+        model, tokenizer = utils.tiny_qwen2_for_bundled_tokenizer()
     else:
         model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=False, for_inference=True)
     params = utils.TinyLoRAGlobalParams(32)

@@ -31,11 +31,8 @@ def build_tiny_tinylora():
 
     import utils
 
-    tokenizer = utils.load_bundled_tokenizer()
-
     def build(**overrides):
-        model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, **overrides)
-        model.generation_config.eos_token_id = list(utils.QWEN_EOS_TOKEN_IDS)  # <|im_end|>, <|endoftext|>
+        model, tokenizer = utils.tiny_qwen2_for_bundled_tokenizer(**overrides)  # ends at <|im_end|>, <|endoftext|>
         params = utils.TinyLoRAGlobalParams(8)
         utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
         with torch.no_grad():

@@ -58,6 +58,20 @@ def read_json(path):
         return {}
 
 
+def read_json_or_exit(path, missing, unreadable):
+    """The JSON in `path` for a script: UsageError (one line) `missing` when there is no such file, `unreadable`
+    plus the reason when it is not JSON."""
+    from .errors import UsageError
+
+    if not os.path.isfile(path):
+        raise UsageError(missing)
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError) as error:
+        raise UsageError(f"{unreadable}: {error}") from None
+
+
 def file_sha256(path, chunk_size=1 << 22):
     digest = hashlib.sha256()
     with open(path, "rb") as f:

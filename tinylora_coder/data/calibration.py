@@ -10,7 +10,6 @@ No torch here: train_rl.py checks its calibration before loading anything.
 
 import argparse
 import datetime
-import json
 import os
 import platform
 import re
@@ -18,7 +17,7 @@ from collections import Counter
 
 from ..config import BUNDLED_MODEL_NAME, CALIBRATION_DIR, PROJECT_ROOT
 from ..errors import UsageError
-from ..files import file_sha256, write_json
+from ..files import file_sha256, read_json_or_exit, write_json
 from ..models.source import model_id_of, same_model
 
 FORMAT_VERSION = 1
@@ -52,13 +51,8 @@ def data_key(path):
 
 def read_calibration(path):
     """The calibration in `path`; UsageError (one line) when it is missing or not a calibration file."""
-    if not os.path.isfile(path):
-        raise UsageError(f"no calibration file {path}: make one with python calibrate.py (see --help)")
-    try:
-        with open(path, encoding="utf-8") as f:
-            calibration = json.load(f)
-    except (OSError, ValueError) as error:
-        raise UsageError(f"{path} is not readable JSON ({error})") from None
+    calibration = read_json_or_exit(path, f"no calibration file {path}: make one with python calibrate.py (see "
+                                          f"--help)", f"{path} is not readable JSON")
     if (not isinstance(calibration, dict) or not isinstance(calibration.get("model"), str)
             or not isinstance(calibration.get("entries"), list)):
         raise UsageError(f"{path} is not a calibration file (no 'model' and 'entries')")

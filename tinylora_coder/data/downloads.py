@@ -37,6 +37,22 @@ def exit_if_hub_unreachable(dataset_id, timeout):
                  f"offline on the bundled problems (local_code_contests/bundled_*.jsonl) without any download.")
 
 
+def add_source_arguments(parser, from_local_help):
+    """--from_local and --network_timeout, as both downloaders take them."""
+    parser.add_argument("--from_local", metavar="DIR", help=from_local_help)
+    parser.add_argument("--network_timeout", type=positive_float, default=DEFAULT_NETWORK_TIMEOUT, metavar="SEC",
+                        help=f"seconds to wait for the Hub before giving up (default: {DEFAULT_NETWORK_TIMEOUT:g})")
+
+
+def start_download(args, dataset_id, what):
+    """A downloader's first steps: stop at once when the Hub is needed and unreachable, create the output folder,
+    say what goes where."""
+    if args.from_local is None:
+        exit_if_hub_unreachable(dataset_id, args.network_timeout)
+    os.makedirs(args.output_dir, exist_ok=True)
+    print(f"{what} -> {args.output_dir} (from {args.from_local or hub_endpoint()})")
+
+
 def find_local_parquet_files(root, split):
     """Parquet files of one split under `root`: named <split>-*.parquet / <split>.parquet, or in a <split>/ folder."""
     found = []

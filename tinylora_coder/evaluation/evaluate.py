@@ -198,6 +198,21 @@ def compare_runs(records_a, records_b, ks=(1,)):
     return comparison
 
 
+def evaluation_problems(data_path, max_samples, seed, what, generation_engine):
+    """test.py's and validate.py's problems from `data_path` (UsageError when none is usable), after checking, before
+    any model loads, that a vllm engine can run here."""
+    from ..data.problems import load_problems
+
+    problems = load_problems(data_path, max_samples=max_samples, seed=seed)
+    if not problems:
+        raise UsageError(f"no usable {what} problems in {data_path}")
+    if generation_engine == "vllm":
+        from ..generation.vllm_engine import check_vllm_usable
+
+        check_vllm_usable("--generation_engine vllm")
+    return problems
+
+
 def load_model_for_evaluation(checkpoint_path=None, model_path=None, use_4bit=None):
     """(model, tokenizer, info): the base model, plus TinyLoRA with the checkpoint's v when one is given.
 

@@ -1,10 +1,9 @@
 """Human-readable tables of evaluation metrics and paired comparisons, and reading test.py result files."""
 
-import json
 import math
-import os
 
 from ..errors import UsageError
+from ..files import read_json_or_exit
 
 
 def _percent(x):
@@ -70,13 +69,7 @@ def format_comparison(comparison, name_a="this run", name_b="other run"):
 
 def load_results(path):
     """Read a result file written by test.py; raises UsageError with a one-line message if it is unusable."""
-    if not os.path.isfile(path):
-        raise UsageError(f"result file not found: {path}")
-    try:
-        with open(path, encoding="utf-8") as f:
-            results = json.load(f)
-    except (OSError, ValueError) as e:
-        raise UsageError(f"cannot read result file {path}: {e}") from None
+    results = read_json_or_exit(path, f"result file not found: {path}", f"cannot read result file {path}")
     if not isinstance(results, dict) or not isinstance(results.get("problems"), list):
         raise UsageError(f"{path} is not a test.py result file (no 'problems' list)")
     return results

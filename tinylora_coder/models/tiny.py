@@ -47,3 +47,15 @@ def build_tiny_qwen2(vocab_size=256, seed=0, dtype=torch.float32, **overrides):
     digest = hashlib.sha256(json.dumps([description, seed], sort_keys=True).encode()).hexdigest()
     model.tinylora_model_id = f"tiny-qwen2-{digest[:12]}"
     return model
+
+
+def tiny_qwen2_for_bundled_tokenizer(seed=0, **overrides):
+    """(model, tokenizer): a tiny random Qwen2 sized for the bundled tokenizer, ending at Qwen's end tokens, as
+    the tests and the benchmarks' --tiny checks use it."""
+    from .bundled import QWEN_EOS_TOKEN_IDS
+    from .loading import load_bundled_tokenizer
+
+    tokenizer = load_bundled_tokenizer()
+    model = build_tiny_qwen2(vocab_size=len(tokenizer), seed=seed, **overrides)
+    model.generation_config.eos_token_id = list(QWEN_EOS_TOKEN_IDS)
+    return model, tokenizer
