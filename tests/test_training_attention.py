@@ -1,7 +1,7 @@
 """The training forward's attention kernels: GRPO steps on a GPU must keep v finite.
 
 cuDNN's SDPA backward turned v into NaN at step 2 of every GRPO run of the real 0.5B model on an H100 (torch 2.11,
-cuDNN 9.19, 2026-11-25; five runs of five, anomaly mode pointing at the SDPA backward); with cuDNN left out the
+cuDNN 9.19, 2026-11-25; seven runs of seven, anomaly mode pointing at the SDPA backward); with cuDNN left out the
 same runs trained. Synthetic padded batches (random weights or random tokens) did not reproduce it, so the test
 that can fail on it runs real GRPO steps on the real model. The trainer runs its training step under
 trainer.training_attention(), which leaves cuDNN out.

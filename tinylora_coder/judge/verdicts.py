@@ -216,8 +216,8 @@ def _run_all(pool, func, items, progress_bar, weights=None):
 def timed_out_first(verdicts):
     """Verdicts of a program whose first test timed out: its other tests were not run and count as timed out.
 
-    A program that times out costs a worker the whole limit (2 s) on every test, and programs that time out on
-    the first (smallest, public) test nearly always do on all: without this gate the judging of a calibration
+    A program that times out costs a worker the whole limit (2 s) on every test, and one that times out on the
+    first (smallest, public) test has failed whatever the others give: without this gate the judging of a calibration
     (10,384 programs, 16 cores, H100 host, 2026-11-25) was still running 6 minutes after the last row decoded.
     Both judges (judge_batch and judge.pool) apply it, so their verdicts stay equal."""
     return ["TLE"] * len(verdicts)
