@@ -25,23 +25,27 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]}, "runs": {}}
     keep = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "average_score", "average_pass_rate",
             "average_binary", "compile_rate", "truncated", "outcomes")
+    base = {t: held_out_records(root, f"base_held_out_n32_t{t}", held_out_files) for t in temperatures
+            if os.path.isfile(os.path.join(root, f"base_held_out_n32_t{t}.json"))}
+    base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=[1, 8, 32]).items() if k in keep}
+                    for t, records in base.items()}
     for name, arguments in runs.items():
         run = {"arguments": arguments}
-        for t in temperatures:
-            base_job, tuned_job = f"base_held_out_n32_t{t}", f"{name}_held_out_n32_t{t}"
-            if not all(os.path.isfile(os.path.join(root, f"{job}.json")) for job in (base_job, tuned_job)):
+        for t in base:
+            tuned_job = f"{name}_held_out_n32_t{t}"
+            if not os.path.isfile(os.path.join(root, f"{tuned_job}.json")):
                 continue
-            base, tuned = (held_out_records(root, job, held_out_files) for job in (base_job, tuned_job))
-            comparison = utils.compare_runs(tuned, base, ks=[1, 8, 32])
-            by_name = {r["name"]: r for r in base}
+            tuned = held_out_records(root, tuned_job, held_out_files)
+            comparison = utils.compare_runs(tuned, base[t], ks=[1, 8, 32])
+            by_name = {r["name"]: r for r in base[t]}
             pairs = [(r, by_name[r["name"]]) for r in tuned if r["name"] in by_name]
             for metric, value in (("compile_rate", lambda s: float(s["compiled"])),
                                   ("average_pass_rate", lambda s: s.get("pass_rate", float(s["outcome"] == "AC")))):
                 comparison["metrics"][metric] = utils.paired_summary(
                     [float(np.mean([value(s) for s in a["samples"]])) for a, _ in pairs],
                     [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs])
-            metrics = {label: {k: v for k, v in utils.compute_metrics(records, ks=[1, 8, 32]).items() if k in keep}
-                       for label, records in (("base", base), ("tuned", tuned))}
+            metrics = {"base": base_metrics[t],
+                       "tuned": {k: v for k, v in utils.compute_metrics(tuned, ks=[1, 8, 32]).items() if k in keep}}
             run[f"T={t}"] = {"metrics": metrics, "paired_vs_base": comparison}
             pass1 = comparison["metrics"]["pass@1"]
             print(f"{name}, T = {t}: pass@1 {metrics['base']['pass@1']:.2%} -> {metrics['tuned']['pass@1']:.2%} "

@@ -31,8 +31,11 @@ def build_tiny_tinylora():
 
     import utils
 
+    tokenizer = utils.load_bundled_tokenizer()
+
     def build(**overrides):
-        model, tokenizer = utils.tiny_qwen2_for_bundled_tokenizer(**overrides)  # ends at <|im_end|>, <|endoftext|>
+        # ends at <|im_end|> and <|endoftext|>
+        model, _ = utils.tiny_qwen2_for_bundled_tokenizer(tokenizer=tokenizer, **overrides)
         params = utils.TinyLoRAGlobalParams(8)
         utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
         with torch.no_grad():

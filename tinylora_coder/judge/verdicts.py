@@ -268,15 +268,13 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
             judged = [(programs[source].binary, tests) for source, tests in zip(sources, tests_list)
                       if source is not None and programs[source].binary and tests]
             outcomes = _run_all(pool, run, list(dict.fromkeys(first_run(*item) for item in judged)), bar)
-            needed = {(binary, t["input"], t["output"]) for binary, tests in judged
-                      if outcomes[first_run(binary, tests)][0] != "TLE" for t in tests}
-            rest = list(dict.fromkeys((programs[source].binary, test_input, test_output)
-                                      for source in unique_sources if programs[source].binary
-                                      for test_input, test_output in sorted(runs_of[source])
-                                      if (programs[source].binary, test_input, test_output) not in outcomes))
-            bar.update(sum(1 for key in rest if key not in needed))  # not run: their programs timed out first
-            rest = sorted((key for key in rest if key in needed), key=lambda key: -len(key[1]))  # large inputs
-            outcomes.update(_run_all(pool, run, rest, bar))  # first: a timeout should not be the last job
+            runs = {(programs[source].binary, test_input, test_output) for source in unique_sources
+                    if programs[source].binary for test_input, test_output in runs_of[source]}
+            rest = {(binary, t["input"], t["output"]) for binary, tests in judged
+                    if outcomes[first_run(binary, tests)][0] != "TLE" for t in tests} - outcomes.keys()
+            bar.update(len(runs) - len(outcomes) - len(rest))  # not run: their programs timed out first
+            # large inputs first: a timeout should not be the last job
+            outcomes.update(_run_all(pool, run, sorted(rest, key=lambda key: (-len(key[1]), key)), bar))
 
     results = []
     for source, tests in zip(sources, tests_list):
