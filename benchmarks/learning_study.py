@@ -63,7 +63,7 @@ RUNS.update(REWARD_RUNS)
 # tokens, bf16, at T = 0.7 (the primary comparison) and 1.0, every test judged; the engine is test.py's default
 # (pass --eval_extra='--generation_engine vllm' where vLLM is installed: 6.6-6.9x faster on an H100, RESULTS.md),
 # the same for the base model and the runs.
-REWARD_EVAL = ["--n", "32", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant"]
+REWARD_EVAL = ["--n", "32", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant", "--batch_size", "256"]
 REWARD_EVAL_TEMPERATURES = (0.7, 1.0)
 # The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other
 # run's training reward is compared with it problem by problem.

@@ -132,3 +132,23 @@ def test_hostile_programs_are_contained_at_the_pools_concurrency():
     while leftover_processes() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert leftover_processes() == []
+
+
+def test_workers_starting_together_build_the_precompiled_header_once(tmp_path):
+    """The pool's workers start at once on an empty cache: one builds bits/stdc++.h.gch, the others wait for it
+    (on the 16-core H100 host, 2026-11-25, all 16 built their own before the file lock)."""
+    import subprocess
+    import sys
+    script = ("import sys, logging; logging.basicConfig(); sys.path.insert(0, sys.argv[2])\n"
+              "from tinylora_coder.judge.verdicts import Judge, JudgeLimits\n"
+              "print(Judge(cache_dir=sys.argv[1]).compiler.pch_include_dir(JudgeLimits()))\n")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    workers = [subprocess.Popen([sys.executable, "-c", script, str(tmp_path), root], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True) for _ in range(4)]
+    outputs = [worker.communicate(timeout=300) for worker in workers]
+    assert all(worker.returncode == 0 for worker in workers), [err for _, err in outputs]
+    builds = sum(err.count("building a precompiled bits/stdc++.h") for _, err in outputs)
+    assert builds == 1, [err for _, err in outputs]
+    assert all(out.strip() for out, _ in outputs)  # every worker got an include dir, none fell back to no header
+    headers = list(tmp_path.glob("pch/*/bits/stdc++.h.gch"))
+    assert len(headers) == 1 and headers[0].stat().st_size > 1 << 20

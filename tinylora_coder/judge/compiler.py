@@ -5,6 +5,7 @@ threads asking for the same code wait for the first compilation). The precompile
 machine and compiler and shared read-only with every sandboxed compilation.
 """
 
+import fcntl
 import hashlib
 import logging
 import math
@@ -60,19 +61,13 @@ class Compiler:
         key = hashlib.sha256(f"{self.compiler_id}\n{' '.join(flags)}".encode()).hexdigest()[:16]
         cached = os.path.join(self.cache_dir, "pch", key, "bits", "stdc++.h.gch")
         if not os.path.exists(cached):
-            probe = subprocess.run([self.compiler, *flags, "-x", "c++", "-E", "-H", "-", "-o", os.devnull],
-                                   input="#include <bits/stdc++.h>\n", capture_output=True, text=True, timeout=120)
-            header = next((line[2:].strip() for line in probe.stderr.splitlines() if line.startswith(". ")), None)
-            if probe.returncode != 0 or header is None:
-                raise SandboxError("bits/stdc++.h not found")
-            logger.warning("judge: building a precompiled bits/stdc++.h (once per machine and compiler, ~5 s)")
-
-            with atomic_path(cached) as tmp:
-                result = subprocess.run([self.compiler, *flags, "-x", "c++-header", header, "-o", tmp],
-                                        capture_output=True, text=True, timeout=600)
-                if result.returncode != 0:
-                    raise SandboxError(f"precompiling {header} failed: {result.stderr.strip()[:500]}")
-                os.chmod(tmp, 0o644)
+            # The judge pool's workers start together: without the lock each one built its own header (16 builds
+            # of ~5 s at once on the 16-core H100 host, 2026-11-25); with it one builds, the others wait for it.
+            os.makedirs(os.path.dirname(cached), exist_ok=True)
+            with open(cached + ".lock", "a") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                if not os.path.exists(cached):
+                    self._build_pch(flags, cached)
         # Sandbox uids cannot read the cache under a private home: expose the file inside the sandbox.
         include_dir = self.sandbox.shared_dir("pch", key)
         if not os.path.exists(include_dir):
@@ -80,6 +75,21 @@ class Compiler:
             os.chmod(include_dir, 0o755)
             hardlink_or_copy(cached, os.path.join(include_dir, "bits", "stdc++.h.gch"))
         return include_dir
+
+    def _build_pch(self, flags, cached):
+        """Precompile the compiler's bits/stdc++.h with `flags` into `cached` (renamed into place when complete)."""
+        probe = subprocess.run([self.compiler, *flags, "-x", "c++", "-E", "-H", "-", "-o", os.devnull],
+                               input="#include <bits/stdc++.h>\n", capture_output=True, text=True, timeout=120)
+        header = next((line[2:].strip() for line in probe.stderr.splitlines() if line.startswith(". ")), None)
+        if probe.returncode != 0 or header is None:
+            raise SandboxError("bits/stdc++.h not found")
+        logger.warning("judge: building a precompiled bits/stdc++.h (once per machine and compiler, ~5 s)")
+        with atomic_path(cached) as tmp:
+            result = subprocess.run([self.compiler, *flags, "-x", "c++-header", header, "-o", tmp],
+                                    capture_output=True, text=True, timeout=600)
+            if result.returncode != 0:
+                raise SandboxError(f"precompiling {header} failed: {result.stderr.strip()[:500]}")
+            os.chmod(tmp, 0o644)
 
     def compile(self, code, limits):
         """Compile code (freopen already removed) once per distinct code and flags; cached in memory."""

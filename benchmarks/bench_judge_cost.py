@@ -1,0 +1,116 @@
+"""Where the judge's CPU goes on real model programs: compiling, passing tests, and tests that time out.
+
+The corpus is real: the base bundled 0.5B model's completions on the 208 held-out problems, 32 samples each at
+T = 0.7, 512 new tokens (H100, 2026-11-25; benchmarks/results/learning/base_held_out_n32_t0.7_completions.json.gz).
+A seeded sample of --programs completions is judged on all of each problem's tests with judge_batch (the
+precompiled header built beforehand, the compile cache cleared), and the per-program cost is split into:
+
+  compile   wall seconds of g++ per program (one compilation per program; compile errors end early)
+  tests     CPU seconds of the test runs, apart: tests that timed out (each holds a core for the whole limit)
+
+Every figure is also given per program, so that a GRPO round's judge load is programs x core-seconds, to set
+against the cores of the machine and the round's generation time.
+
+    python benchmarks/bench_judge_cost.py                    # 240 programs, one worker per core
+    python benchmarks/bench_judge_cost.py --programs 60      # quicker
+"""
+import argparse
+import collections
+import gzip
+import json
+import os
+import random
+import resource
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import utils  # noqa: E402
+from result_paths import default_out  # noqa: E402
+from tinylora_coder.files import write_json  # noqa: E402
+
+CORPUS = os.path.join(ROOT, "benchmarks", "results", "learning", "base_held_out_n32_t0.7_completions.json.gz")
+PROBLEM_FILES = [os.path.join(ROOT, "local_code_contests", f"bundled_{split}.jsonl") for split in ("test", "valid")]
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--programs", type=int, default=240, help="completions judged (a seeded sample)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the sample")
+    parser.add_argument("--timeout", type=float, default=2.0, help="CPU seconds per test (the original project's 2 s)")
+    parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
+    parser.add_argument("--corpus", default=CORPUS, help="completions: {'problems': [{'name', 'completions'}]}")
+    parser.add_argument("--output", default=default_out("judge_cost", device="cpu"),
+                        help="JSON file (default benchmarks/results/judge_cost/<today>_cpu.json)")
+    return parser.parse_args()
+
+
+def load_items(corpus_path, programs, seed):
+    """[(name, code, tests)]: a seeded sample of the corpus's completions with their problems' tests."""
+    problems = {}
+    for path in PROBLEM_FILES:
+        with open(path) as f:
+            for line in f:
+                if line.strip():
+                    problem = json.loads(line)
+                    problems[problem["name"]] = problem
+    with gzip.open(corpus_path, "rt") as f:
+        corpus = json.load(f)
+    pairs = [(p["name"], c) for p in corpus["problems"] for c in p["completions"] if p["name"] in problems]
+    if not pairs:
+        sys.exit(f"{corpus_path}: no completion of a bundled held-out problem")
+    random.Random(seed).shuffle(pairs)
+    return [(name, utils.extract_code_from_response(c) or "", utils.get_test_cases(problems[name]))
+            for name, c in pairs[:programs]]
+
+
+def children_cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main():
+    args = parse_args()
+    items = load_items(args.corpus, args.programs, args.seed)
+    info = utils.judge_info()  # builds the sandbox helper and the precompiled header outside the timed part
+    workers = args.workers or info["workers"]
+    print(f"{len(items)} programs, {sum(len(t) for _, _, t in items)} tests; {workers} workers; "
+          f"precompiled header: {info['precompiled_header']}")
+    utils.clear_compile_cache()
+    cpu_before, start = children_cpu_seconds(), time.perf_counter()
+    results = utils.judge_batch([code for _, code, _ in items], [tests for *_, tests in items],
+                                timeout=args.timeout, max_workers=workers)
+    wall, child_cpu = time.perf_counter() - start, children_cpu_seconds() - cpu_before
+
+    n = len(results)
+    compile_s = sum(r.compile_time for r in results)
+    test_s = sum(sum(r.times) for r in results)
+    timed_out_s = sum(t for r in results for v, t in zip(r.verdicts, r.times) if v == "TLE")
+    verdicts = collections.Counter(v for r in results for v in r.verdicts)
+    first = collections.Counter((next((v for v in r.verdicts if v != "AC"), "AC") if r.verdicts else "NO_TESTS")
+                                for r in results)
+    with_timeout = sum("TLE" in r.verdicts for r in results)
+    report = {
+        "date": time.strftime("%Y-%m-%d"), "machine": {"cpus": os.cpu_count(), "workers": workers},
+        "corpus": os.path.relpath(args.corpus, ROOT), "programs": n, "seed": args.seed, "timeout_s": args.timeout,
+        "wall_s": round(wall, 2), "child_cpu_s": round(child_cpu, 2),
+        "per_program": {"core_s": round(child_cpu / n, 3), "compile_s": round(compile_s / n, 3),
+                        "test_cpu_s": round(test_s / n, 3), "timed_out_test_cpu_s": round(timed_out_s / n, 3)},
+        "share_of_child_cpu": {"compile": round(compile_s / child_cpu, 3), "tests": round(test_s / child_cpu, 3),
+                               "timed_out_tests": round(timed_out_s / child_cpu, 3)},
+        "programs_with_a_timeout": with_timeout, "first_failing_verdict": dict(first.most_common()),
+        "test_verdicts": dict(verdicts.most_common()),
+    }
+    print(f"wall {wall:.1f} s, compilers and programs {child_cpu:.1f} CPU s = {child_cpu / n:.2f} core-s a program")
+    print(f"  compile {compile_s / n:.2f} s a program ({compile_s / child_cpu:.0%}); tests {test_s / n:.2f} CPU s "
+          f"({test_s / child_cpu:.0%}), of which timed out {timed_out_s / n:.2f} ({timed_out_s / child_cpu:.0%}) "
+          f"from {with_timeout} of {n} programs")
+    print(f"  first failing verdict: {dict(first.most_common())}")
+    write_json(args.output, report)
+    print(f"wrote {os.path.relpath(args.output, ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
