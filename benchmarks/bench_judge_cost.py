@@ -13,6 +13,7 @@ against the cores of the machine and the round's generation time.
 
     python benchmarks/bench_judge_cost.py                    # 240 programs, one worker per core
     python benchmarks/bench_judge_cost.py --programs 60      # quicker
+    python benchmarks/bench_judge_cost.py --max_tests 5      # the 5 tests train_rl.py's reward reads by default
 """
 import argparse
 import collections
@@ -39,6 +40,9 @@ def parse_args():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--programs", type=int, default=240, help="completions judged (a seeded sample)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the sample")
+    parser.add_argument("--max_tests", type=int, default=None,
+                        help="judge at most this many tests per problem, as training does (default: all; "
+                             "train_rl.py's reward reads 5 unless --train_tests says otherwise)")
     parser.add_argument("--timeout", type=float, default=2.0, help="CPU seconds per test (the original project's 2 s)")
     parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
     parser.add_argument("--corpus", default=CORPUS, help="completions: {'problems': [{'name', 'completions'}]}")
@@ -47,7 +51,7 @@ def parse_args():
     return parser.parse_args()
 
 
-def load_items(corpus_path, programs, seed):
+def load_items(corpus_path, programs, seed, max_tests=None):
     """[(name, code, tests)]: a seeded sample of the corpus's completions with their problems' tests."""
     problems = {}
     for path in PROBLEM_FILES:
@@ -62,8 +66,8 @@ def load_items(corpus_path, programs, seed):
     if not pairs:
         sys.exit(f"{corpus_path}: no completion of a bundled held-out problem")
     random.Random(seed).shuffle(pairs)
-    return [(name, utils.extract_code_from_response(c) or "", utils.get_test_cases(problems[name]))
-            for name, c in pairs[:programs]]
+    return [(name, utils.extract_code_from_response(c) or "",
+             utils.get_test_cases(problems[name], max_tests=max_tests)) for name, c in pairs[:programs]]
 
 
 def children_cpu_seconds():
@@ -73,7 +77,7 @@ def children_cpu_seconds():
 
 def main():
     args = parse_args()
-    items = load_items(args.corpus, args.programs, args.seed)
+    items = load_items(args.corpus, args.programs, args.seed, args.max_tests)
     info = utils.judge_info()  # builds the sandbox helper and the precompiled header outside the timed part
     workers = args.workers or info["workers"]
     print(f"{len(items)} programs, {sum(len(t) for _, _, t in items)} tests; {workers} workers; "
@@ -94,7 +98,8 @@ def main():
     with_timeout = sum("TLE" in r.verdicts for r in results)
     report = {
         "date": time.strftime("%Y-%m-%d"), "machine": {"cpus": os.cpu_count(), "workers": workers},
-        "corpus": os.path.relpath(args.corpus, ROOT), "programs": n, "seed": args.seed, "timeout_s": args.timeout,
+        "corpus": os.path.relpath(args.corpus, ROOT), "programs": n, "seed": args.seed, "max_tests": args.max_tests,
+        "timeout_s": args.timeout,
         "wall_s": round(wall, 2), "child_cpu_s": round(child_cpu, 2),
         "per_program": {"core_s": round(child_cpu / n, 3), "compile_s": round(compile_s / n, 3),
                         "test_cpu_s": round(test_s / n, 3), "timed_out_test_cpu_s": round(timed_out_s / n, 3)},
