@@ -21,7 +21,6 @@ import gzip
 import json
 import os
 import random
-import resource
 import sys
 import time
 
@@ -29,6 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import utils  # noqa: E402
+from bench_reward import children_cpu_seconds  # noqa: E402
 from result_paths import default_out  # noqa: E402
 from tinylora_coder.files import write_json  # noqa: E402
 
@@ -53,26 +53,14 @@ def parse_args():
 
 def load_items(corpus_path, programs, seed, max_tests=None):
     """[(name, code, tests)]: a seeded sample of the corpus's completions with their problems' tests."""
-    problems = {}
-    for path in PROBLEM_FILES:
-        with open(path) as f:
-            for line in f:
-                if line.strip():
-                    problem = json.loads(line)
-                    problems[problem["name"]] = problem
+    tests_of = {p["name"]: p["tests"] for p in utils.load_problems(PROBLEM_FILES, max_tests=max_tests)}
     with gzip.open(corpus_path, "rt") as f:
         corpus = json.load(f)
-    pairs = [(p["name"], c) for p in corpus["problems"] for c in p["completions"] if p["name"] in problems]
+    pairs = [(p["name"], c) for p in corpus["problems"] for c in p["completions"] if p["name"] in tests_of]
     if not pairs:
         sys.exit(f"{corpus_path}: no completion of a bundled held-out problem")
     random.Random(seed).shuffle(pairs)
-    return [(name, utils.extract_code_from_response(c) or "",
-             utils.get_test_cases(problems[name], max_tests=max_tests)) for name, c in pairs[:programs]]
-
-
-def children_cpu_seconds():
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+    return [(name, utils.extract_code_from_response(c) or "", tests_of[name]) for name, c in pairs[:programs]]
 
 
 def main():
@@ -93,8 +81,7 @@ def main():
     test_s = sum(sum(r.times) for r in results)
     timed_out_s = sum(t for r in results for v, t in zip(r.verdicts, r.times) if v == "TLE")
     verdicts = collections.Counter(v for r in results for v in r.verdicts)
-    first = collections.Counter((next((v for v in r.verdicts if v != "AC"), "AC") if r.verdicts else "NO_TESTS")
-                                for r in results)
+    first = collections.Counter(utils.completion_outcome(r) for r in results)
     with_timeout = sum("TLE" in r.verdicts for r in results)
     report = {
         "date": time.strftime("%Y-%m-%d"), "machine": {"cpus": os.cpu_count(), "workers": workers},

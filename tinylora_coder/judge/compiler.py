@@ -62,7 +62,7 @@ class Compiler:
         cached = os.path.join(self.cache_dir, "pch", key, "bits", "stdc++.h.gch")
         if not os.path.exists(cached):
             # The judge pool's workers start together: without the lock each one built its own header (16 builds
-            # of ~5 s at once on the 16-core H100 host, 2026-11-25); with it one builds, the others wait for it.
+            # at once on the 16-core H100 host, 2026-11-25); with it one builds, the others wait for it.
             os.makedirs(os.path.dirname(cached), exist_ok=True)
             with open(cached + ".lock", "a") as lock:
                 fcntl.flock(lock, fcntl.LOCK_EX)
