@@ -97,7 +97,9 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
-    judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers) if args.judge_workers else None
+    # binary reward: a program's tests after its first failing one cannot change its reward, so they are not run
+    judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers,
+                           stop_at_first_failure=args.reward == "binary") if args.judge_workers else None
     reward_funcs = reward_funcs or [make_code_reward(args.reward, max_tests=max_tests, judge_pool=judge_pool)]
     rewards = [with_round_log(f, round_log) for f in reward_funcs]
     if args.overlong_penalty:

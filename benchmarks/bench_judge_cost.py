@@ -14,6 +14,7 @@ against the cores of the machine and the round's generation time.
     python benchmarks/bench_judge_cost.py                    # 240 programs, one worker per core
     python benchmarks/bench_judge_cost.py --programs 60      # quicker
     python benchmarks/bench_judge_cost.py --max_tests 5      # the 5 tests train_rl.py's reward reads by default
+    python benchmarks/bench_judge_cost.py --stop_at_first_failure   # as the binary reward judges
 """
 import argparse
 import collections
@@ -43,6 +44,8 @@ def parse_args():
     parser.add_argument("--max_tests", type=int, default=None,
                         help="judge at most this many tests per problem, as training does (default: all; "
                              "train_rl.py's reward reads 5 unless --train_tests says otherwise)")
+    parser.add_argument("--stop_at_first_failure", action="store_true",
+                        help="stop each program at its first failing test, as the binary reward's judge does")
     parser.add_argument("--timeout", type=float, default=2.0, help="CPU seconds per test (the original project's 2 s)")
     parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
     parser.add_argument("--corpus", default=CORPUS, help="completions: {'problems': [{'name', 'completions'}]}")
@@ -69,11 +72,12 @@ def main():
     info = utils.judge_info()  # builds the sandbox helper and the precompiled header outside the timed part
     workers = args.workers or info["workers"]
     print(f"{len(items)} programs, {sum(len(t) for _, _, t in items)} tests; {workers} workers; "
-          f"precompiled header: {info['precompiled_header']}")
+          f"precompiled headers: {', '.join(info['precompiled_headers']) or 'none'}")
     utils.clear_compile_cache()
     cpu_before, start = children_cpu_seconds(), time.perf_counter()
     results = utils.judge_batch([code for _, code, _ in items], [tests for *_, tests in items],
-                                timeout=args.timeout, max_workers=workers)
+                                timeout=args.timeout, max_workers=workers,
+                                stop_at_first_failure=args.stop_at_first_failure)
     wall, child_cpu = time.perf_counter() - start, children_cpu_seconds() - cpu_before
 
     n = len(results)
@@ -86,6 +90,7 @@ def main():
     report = {
         "date": time.strftime("%Y-%m-%d"), "machine": {"cpus": os.cpu_count(), "workers": workers},
         "corpus": os.path.relpath(args.corpus, ROOT), "programs": n, "seed": args.seed, "max_tests": args.max_tests,
+        "stop_at_first_failure": args.stop_at_first_failure,
         "timeout_s": args.timeout,
         "wall_s": round(wall, 2), "child_cpu_s": round(child_cpu, 2),
         "per_program": {"core_s": round(child_cpu / n, 3), "compile_s": round(compile_s / n, 3),

@@ -118,7 +118,7 @@ def main():
 
     start = time.perf_counter()
     info = utils.judge_info()  # builds the sandbox helper and the precompiled header if this machine lacks them
-    print(f"judge setup {time.perf_counter() - start:.1f} s; precompiled header: {info['precompiled_header']}; "
+    print(f"judge setup {time.perf_counter() - start:.1f} s; precompiled headers: {', '.join(info['precompiled_headers']) or 'none'}; "
           f"workers: {args.workers or info['workers']}")
     original_style_judge(items[0][0], items[0][1][:1], args.timeout)  # warm the compiler's files in the page cache
 
@@ -158,7 +158,7 @@ def main():
                    "reward_histogram": dict(collections.Counter(round(r, 3) for r in judge_rewards))},
         "timeout_s": args.timeout,
         "workers": args.workers or info["workers"],
-        "precompiled_header": bool(info["precompiled_header"]),
+        "precompiled_headers": len(info["precompiled_headers"]),
         "runs": runs,
         "median_ratio": statistics.median(r["ratio"] for r in runs),
         "all_rewards_identical": all(r["identical_rewards"] for r in runs),

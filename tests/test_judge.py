@@ -2,6 +2,7 @@
 import json
 import os
 import shutil
+import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 import utils
 from utils import (JudgeLimits, code_reward_func, compile_and_run, extract_code_from_response, judge_batch,
                    judge_code, outputs_match, remove_freopen)
+from tinylora_coder.judge.verdicts import default_judge
 from tinylora_coder.reward.reward_function import groups_without_spread
 
 needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
@@ -17,6 +19,7 @@ AB = """#include <bits/stdc++.h>
 using namespace std;
 int main() { long long a, b; cin >> a >> b; cout << a + b << endl; }
 """
+IOSTREAM_AB = AB.replace("bits/stdc++.h", "iostream")
 AB_TESTS = [{"input": "1 2\n", "output": "3\n"}, {"input": "10 20\n", "output": "30\n"},
             {"input": "-5 5\n", "output": "0\n"}, {"input": "1000000000000 1\n", "output": "1000000000001\n"}]
 
@@ -124,6 +127,10 @@ CASES = {
                             " printf(\"%lld   \\n\\n\\n\", a + b); }", 1.0, ["AC"] * 4),
     # A macro set before the include makes the precompiled header unusable: g++ must fall back to the header.
     "pch_fallback_macro_before_include": ("#define _GLIBCXX_DEBUG\n" + AB, 1.0, ["AC"] * 4),
+    # iostream.gch: used when <iostream> comes first, ignored after another header or a macro that changes it
+    "pch_iostream_first": (IOSTREAM_AB, 1.0, ["AC"] * 4),
+    "pch_iostream_after_other_header": ("#include <vector>\n" + IOSTREAM_AB, 1.0, ["AC"] * 4),
+    "pch_iostream_macro_before_include": ("#define _GLIBCXX_DEBUG\n" + IOSTREAM_AB, 1.0, ["AC"] * 4),
     # 1.2 GB asked for under a 512 MiB limit: std::bad_alloc (the hostile suite has a hog that touches memory)
     "memory_limit": (AB.replace("cout <<", "if (a == 10) { std::vector<int> v(300000000); b += v[a]; } cout <<"),
                      0.875, ["AC", "MLE", "AC", "AC"]),
@@ -184,11 +191,29 @@ def test_concurrent_callers_share_one_compilation():
 
 
 @needs_gxx
-def test_precompiled_header_and_isolation_available():
+def test_precompiled_headers_and_isolation_available():
     info = utils.judge_info()
-    assert info["precompiled_header"] and os.path.getsize(info["precompiled_header"]) > 1 << 20
+    assert [os.path.basename(path) for path in info["precompiled_headers"]] == ["stdc++.h.gch", "iostream.gch"]
+    assert all(os.path.getsize(path) > 1 << 20 for path in info["precompiled_headers"])
     if os.geteuid() == 0:  # root here and in CI: every mechanism must be on
         assert info["unprivileged_uid"] and info["network_namespace"] and info["private_tmp"]
+
+
+@needs_gxx
+@pytest.mark.parametrize("first_line, header", [("#include <bits/stdc++.h>", "stdc++.h.gch"),
+                                                ("#include <iostream>", "iostream.gch")])
+def test_precompiled_headers_are_valid_for_the_judges_flags(tmp_path, first_line, header):
+    """g++ -H marks a precompiled header it uses with '!' and one it rejects (other flags, other compiler) with
+    'x': a program whose first include is a precompiled one must use it, or the header only costs disk."""
+    limits = JudgeLimits()
+    include_dir = default_judge(limits).compiler.pch_include_dir(limits)
+    source = tmp_path / "a.cpp"
+    source.write_text(first_line + "\nint main() { return 0; }\n")
+    run = subprocess.run(["g++", *limits.compile_flags, "-I", include_dir, "-H", "-c", str(source), "-o",
+                          str(tmp_path / "a.o")], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    used = [line for line in run.stderr.splitlines() if line.startswith("! ")]
+    assert len(used) == 1 and used[0].endswith(header), run.stderr[:2000]
 
 
 @needs_gxx

@@ -55,6 +55,69 @@ def test_a_program_that_times_out_on_its_first_test_runs_no_other_test_in_either
         assert (full.passed, full.verdicts) == (3, ["AC", "AC", "AC", "TLE"])  # a late timeout: all were run
 
 
+# Passes its first test, fails its second (a == 5), loops on its third (a == 0): judged in full it is
+# [AC, WA, TLE, AC]; stopped at its first failure, [AC, WA, NR, NR].
+LATE_FAIL = ("#include <cstdio>\nint main(){int a,b; scanf(\"%d %d\",&a,&b); if (a == 0) { volatile unsigned x = 0; "
+             "while (true) x++; } printf(\"%d\\n\", a == 5 ? 0 : a + b);}\n")
+STOP_TESTS = TESTS + [{"input": "9 1\n", "output": "10\n"}]
+STOPPED = {SUM: ["AC"] * 4, WRONG: ["WA"] + ["NR"] * 3, LOOP: ["TLE"] + ["NR"] * 3, LATE_FAIL: ["AC", "WA", "NR", "NR"],
+           BROKEN: ["CE"] * 4, None: ["CE"] * 4}
+
+
+def test_stop_at_first_failure_keeps_the_binary_reward_in_either_judge():
+    codes = list(STOPPED)
+    full = utils.judge_batch(codes, [STOP_TESTS] * len(codes), timeout=0.5, limits=LIMITS)
+    assert full[codes.index(LATE_FAIL)].verdicts == ["AC", "WA", "TLE", "AC"]
+    with JudgePool(workers=2, timeout=0.5, limits=LIMITS, stop_at_first_failure=True) as stopping:
+        for results in (stopping.judge(codes, [STOP_TESTS] * len(codes)),
+                        utils.judge_batch(codes, [STOP_TESTS] * len(codes), timeout=0.5, limits=LIMITS,
+                                          stop_at_first_failure=True)):
+            assert [r.verdicts for r in results] == list(STOPPED.values())
+            assert [score(r, "binary") for r in results] == [score(r, "binary") for r in full]
+            assert [r.passed for r in results] == [v.count("AC") for v in STOPPED.values()]
+            late = results[codes.index(LATE_FAIL)]
+            assert late.times[2:] == [0.0, 0.0] and late.total == 4
+
+
+def test_stop_at_first_failure_runs_no_test_after_the_failure_in_judge_batch():
+    class CountingJudge:  # the process's judge, counting the test runs judge_batch asks for
+        def __init__(self, judge):
+            self.judge, self.compiler, self.inputs = judge, judge.compiler, []
+
+        def run_test(self, binary, test_input, *args):
+            self.inputs.append(test_input)
+            return self.judge.run_test(binary, test_input, *args)
+
+    from tinylora_coder.judge.verdicts import default_judge
+    counting = CountingJudge(default_judge(LIMITS))
+    tests = STOP_TESTS[:2] + [{"input": f"0 {k}\n", "output": f"{k}\n"} for k in range(4)]  # four that would loop
+    result = utils.judge_batch([LATE_FAIL], [tests], timeout=0.5, limits=LIMITS, max_workers=1, judge=counting,
+                               stop_at_first_failure=True)[0]
+    assert result.verdicts == ["AC", "WA"] + ["NR"] * 4
+    assert counting.inputs == ["1 2\n", "5 5\n"]  # one worker takes the tests in order: none after the WA
+
+
+def test_the_pool_cancels_queued_tests_after_a_failure():
+    tests = STOP_TESTS[:2] + [{"input": f"0 {k}\n", "output": f"{k}\n"} for k in range(6)]  # six that would loop
+    with JudgePool(workers=1, timeout=0.5, limits=LIMITS, stop_at_first_failure=True) as stopping:
+        result = stopping.judge([LATE_FAIL], [tests])[0]
+        assert result.verdicts == ["AC", "WA"] + ["NR"] * 6
+        # one worker: the executor had taken at most two more tests when the WA came back; the rest never ran
+        assert stopping.tests_cancelled >= 4
+        assert stopping.judge([SUM], [TESTS])[0].reward == 1.0  # the pool goes on
+
+
+def test_only_the_binary_reward_reads_a_pool_that_stops_at_the_first_failure():
+    completions = [[{"role": "assistant", "content": f"```cpp\n{code}```"}] for code in (SUM, LATE_FAIL)]
+    with JudgePool(workers=1, timeout=0.5, limits=LIMITS, stop_at_first_failure=True) as stopping:
+        binary = make_code_reward("binary", judge_pool=stopping)
+        assert binary(prompts=["p", "p"], completions=completions, tests=[STOP_TESTS] * 2) == [1.0, 0.0]
+        for rule in ("partial", "pass_rate"):
+            with pytest.raises(ValueError, match="only the binary reward"):
+                make_code_reward(rule, judge_pool=stopping)(prompts=["p"], completions=completions[:1],
+                                                            tests=[STOP_TESTS])
+
+
 def test_a_submitted_program_is_judged_at_once_and_shared(pool):
     future = pool.submit(SUM, TESTS)
     assert pool.submit(SUM, TESTS) is future  # the reward asks for it again: the same job
@@ -111,14 +174,16 @@ def kill_workers_until(judge_pool, future, times):
     return killed
 
 
-def test_hostile_programs_are_contained_at_the_pools_concurrency():
+@pytest.mark.parametrize("stop_at_first_failure", [False, True])
+def test_hostile_programs_are_contained_at_the_pools_concurrency(stop_at_first_failure):
     hog = HEADER + "int main(){ vector<vector<char>> b; for(int i=0;i<32;i++) b.emplace_back(64<<20,1); puts(\"x\"); }"
     killer = HEADER + "int main(){ printf(\"%d\\n\", kill(getppid(), SIGKILL) == 0 ? 0 : 1); }"
     sleeper = HEADER + "int main(){ sleep(60); puts(\"late\"); }"
     programs = [(FORK_LOOP, "0", "AC"), (hog, "x", "MLE"), (sleeper, "late", "TLE"), (SUM, None, "AC")]
     if os.geteuid() == 0:  # as root each program runs as a uid of its own, which may not signal the worker
         programs.append((killer, "1", "AC"))
-    with JudgePool(workers=4, timeout=0.5, limits={**LIMITS, "memory_bytes": 256 << 20}) as judge_pool:
+    with JudgePool(workers=4, timeout=0.5, limits={**LIMITS, "memory_bytes": 256 << 20},
+                   stop_at_first_failure=stop_at_first_failure) as judge_pool:
         started = time.monotonic()
         futures = [judge_pool.submit(code, TESTS if expected is None else [{"input": "", "output": expected}])
                    for code, expected, _ in programs]
@@ -135,7 +200,7 @@ def test_hostile_programs_are_contained_at_the_pools_concurrency():
 
 
 def test_workers_starting_together_build_the_precompiled_header_once(tmp_path):
-    """The pool's workers start at once on an empty cache: one builds bits/stdc++.h.gch, the others wait for it
+    """The pool's workers start at once on an empty cache: one builds each precompiled header, the others wait for it
     (on the 16-core H100 host, 2026-11-25, all 16 built their own before the file lock)."""
     import subprocess
     import sys
@@ -147,8 +212,9 @@ def test_workers_starting_together_build_the_precompiled_header_once(tmp_path):
                                 stderr=subprocess.PIPE, text=True) for _ in range(4)]
     outputs = [worker.communicate(timeout=300) for worker in workers]
     assert all(worker.returncode == 0 for worker in workers), [err for _, err in outputs]
-    builds = sum(err.count("building a precompiled bits/stdc++.h") for _, err in outputs)
-    assert builds == 1, [err for _, err in outputs]
+    for header in ("bits/stdc++.h", "iostream"):
+        builds = sum(err.count(f"building a precompiled {header} ") for _, err in outputs)
+        assert builds == 1, (header, [err for _, err in outputs])
+        built = list(tmp_path.glob(f"pch/*/{header}.gch"))
+        assert len(built) == 1 and built[0].stat().st_size > 1 << 20
     assert all(out.strip() for out, _ in outputs)  # every worker got an include dir, none fell back to no header
-    headers = list(tmp_path.glob("pch/*/bits/stdc++.h.gch"))
-    assert len(headers) == 1 and headers[0].stat().st_size > 1 << 20

@@ -30,8 +30,8 @@ from concurrent.futures.process import BrokenProcessPool
 from ..data.test_cases import as_test_cases
 from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
-from .verdicts import (JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output,
-                       resolve_limits, timed_out_first)
+from .verdicts import (JudgeResult, cut_at_first_failure, default_judge, default_judge_workers, goes_on, judge_batch,
+                       normalize_output, resolve_limits, timed_out_first)
 
 logger = logging.getLogger("tinylora.judge")
 
@@ -52,6 +52,17 @@ def run_in_worker(binary, test_input, expected, timeout, limits):
     return default_judge(limits).run_test(binary, test_input, expected, timeout, limits)
 
 
+def settled(outcomes):
+    """Whether a program judged with stop_at_first_failure has its result: every test passed, or a test failed
+    with every earlier one known (the tests after it do not matter)."""
+    for outcome in outcomes:
+        if outcome is None:
+            return False
+        if outcome[0] != "AC":
+            return True
+    return True
+
+
 def failed_result(tests, error):
     n = len(tests)
     return JudgeResult(0.0, False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error,
@@ -64,13 +75,15 @@ class JudgePool:
     submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, runs
     its first test, and then each of its other tests is a job of its own, so the tests of one program spread over
     the workers as judge_batch spreads them over threads. A program that times out on its first test is not run
-    on the others (verdicts.timed_out_first), as in judge_batch.
+    on the others (verdicts.timed_out_first), as in judge_batch. With stop_at_first_failure (the binary reward) a
+    program's tests after its first failing one are not run (queued ones are cancelled; verdicts.cut_at_first_failure).
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     """
 
-    def __init__(self, workers=None, timeout=2.0, limits=None):
+    def __init__(self, workers=None, timeout=2.0, limits=None, stop_at_first_failure=False):
         self.workers = workers or default_judge_workers()
+        self.stop_at_first_failure = stop_at_first_failure
         self.timeout = timeout
         self.limits = resolve_limits(limits)
         self._lock = threading.Lock()
@@ -78,6 +91,7 @@ class JudgePool:
         self._jobs = {}  # key -> Future of the caller
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
+        self.tests_cancelled = 0  # queued test runs stop_at_first_failure took back before a worker started them
         atexit.register(self.close)
 
     # ----- the worker processes -----
@@ -103,6 +117,10 @@ class JudgePool:
         executor = self._pool()
 
         def done(future):
+            if future.cancelled():  # a test left out by stop_at_first_failure: its program is already finished
+                with self._lock:
+                    self.tests_cancelled += 1
+                return
             try:
                 value = future.result()
             except BrokenProcessPool:
@@ -113,10 +131,13 @@ class JudgePool:
             on_result(value)
 
         try:
-            executor.submit(func, *args).add_done_callback(done)
+            future = executor.submit(func, *args)
         except (BrokenProcessPool, RuntimeError):  # broken, or shut down by another job's restart
             self._restart(executor)
             on_broken()
+            return None
+        future.add_done_callback(done)
+        return future
 
     def _judge(self, source, tests, outer, attempt=0):
         """Compile, then run every test as a job of its own; set `outer` to the JudgeResult. A dead worker
@@ -155,31 +176,44 @@ class JudgePool:
                                           program.binary is not None, False, 0, n, verdicts, [0.0] * n,
                                           compile_error=program.error, compile_time=program.compile_time))
             outcomes = [None] * n
+            queued = {}  # test index -> the executor's future (stop_at_first_failure cancels the ones left)
 
             def run(index):
                 test = tests[index]
-                self._call(run_in_worker, (program.binary, test["input"], normalize_output(test["output"]),
-                                           self.timeout, limits),
-                           lambda outcome: ran(index, outcome), broken, error)
+                future = self._call(run_in_worker, (program.binary, test["input"],
+                                                    normalize_output(test["output"]), self.timeout, limits),
+                                    lambda outcome: ran(index, outcome), broken, error)
+                with lock:
+                    queued[index] = future
+
+            def result_of(verdicts, times):
+                passed = verdicts.count("AC")
+                return JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts, times,
+                                   compile_time=program.compile_time)
 
             def ran(index, outcome):
-                if index == 0 and outcome[0] == "TLE":  # verdicts.timed_out_first: the other tests are not run
-                    return finish(JudgeResult(partial_credit_reward(True, 0, n), True, False, 0, n,
-                                              timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1),
-                                              compile_time=program.compile_time))
+                if index == 0 and not goes_on(outcome[0], self.stop_at_first_failure):
+                    if self.stop_at_first_failure:
+                        return finish(result_of(*cut_at_first_failure([outcome] + [None] * (n - 1))))
+                    # verdicts.timed_out_first: the other tests are not run
+                    return finish(result_of(timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1)))
                 with lock:
                     outcomes[index] = outcome
                     state["left"] -= 1
                     left = state["left"]
+                    decided = settled(outcomes) if self.stop_at_first_failure else left == 0
                 if index == 0:  # the first test passed the gate: the others now, as jobs of their own
                     for other in range(1, n):
                         run(other)
-                if left:
+                if not decided:
                     return
-                verdicts = [verdict for verdict, _ in outcomes]
-                passed = verdicts.count("AC")
-                finish(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts,
-                                   [cpu for _, cpu in outcomes], compile_time=program.compile_time))
+                if self.stop_at_first_failure:
+                    with lock:
+                        pending = [future for future in queued.values() if future is not None]
+                    for future in pending:
+                        future.cancel()  # only the ones no worker has taken yet
+                    return finish(result_of(*cut_at_first_failure(outcomes)))
+                finish(result_of([verdict for verdict, _ in outcomes], [cpu for _, cpu in outcomes]))
 
             run(0)
 

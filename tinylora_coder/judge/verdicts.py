@@ -25,10 +25,12 @@ from ..data.test_cases import as_test_cases
 from ..errors import SandboxError
 from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
-from .compiler import Compiler
+from .compiler import PRECOMPILED_HEADERS, Compiler
 from .sandbox import Sandbox, hardlink_or_copy
 
-VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE")  # JE: the judge failed (judge.pool)
+# JE: the judge failed (judge.pool); NR: not run, the program had already failed an earlier test (stop_at_first_failure)
+VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE", "NR")
+NOT_RUN = "NR"
 
 
 @dataclass(frozen=True)
@@ -213,6 +215,35 @@ def _run_all(pool, func, items, progress_bar, weights=None):
     return results
 
 
+def _run_in_test_order(pool, run, programs, keys, progress_bar):
+    """{key: outcome} of the test runs `keys` of `programs` [(binary, tests)], submitted in test order (every
+    program's second test, then every third, ...) and skipped (None) when each program that has the test failed
+    an earlier one: judge_batch's stop_at_first_failure. Skipped runs count as done on the progress bar."""
+    lock = threading.Lock()
+    first_failure = {}  # program index -> index of its earliest failing test seen so far
+    uses = {}  # run key -> [(program index, test index)]
+    for p, (binary, tests) in enumerate(programs):
+        for i, t in enumerate(tests):
+            key = (binary, t["input"], t["output"])
+            if key in keys:
+                uses.setdefault(key, []).append((p, i))
+
+    def guarded(key):
+        with lock:
+            if all(first_failure.get(p, len(programs[p][1])) < i for p, i in uses[key]):
+                return None
+        outcome = run(key)
+        if outcome[0] != "AC":
+            with lock:
+                for p, i in uses[key]:
+                    first_failure[p] = min(first_failure.get(p, i), i)
+        return outcome
+
+    order = sorted(uses, key=lambda key: (min(i for _, i in uses[key]), -len(key[1]), key))
+    return {key: outcome for key, outcome in _run_all(pool, guarded, order, progress_bar).items()
+            if outcome is not None}
+
+
 def timed_out_first(verdicts):
     """Verdicts of a program whose first test timed out: its other tests were not run and count as timed out.
 
@@ -223,12 +254,40 @@ def timed_out_first(verdicts):
     return ["TLE"] * len(verdicts)
 
 
+def cut_at_first_failure(outcomes):
+    """(verdicts, times) of a program judged with stop_at_first_failure: the tests up to its first failing one as
+    judged, the later ones NOT_RUN. outcomes: (verdict, CPU seconds) per test, None for a test that was skipped;
+    a test is only ever skipped after an earlier one failed, so every outcome before the first failure is known.
+
+    The binary reward needs nothing more (1 only when every test passes); partial and pass_rate would count the
+    skipped tests as failed, so only the binary reward judges this way. Tests of one program may run in parallel
+    and a later failure may be seen first: cutting at the first failure in test order keeps verdicts the same
+    whatever the order the runs finished in."""
+    verdicts, times = [], []
+    for outcome in outcomes:
+        if outcome is None:
+            raise RuntimeError("a test was skipped before any earlier test failed")
+        verdicts.append(outcome[0])
+        times.append(outcome[1])
+        if outcome[0] != "AC":
+            break
+    skipped = len(outcomes) - len(verdicts)
+    return verdicts + [NOT_RUN] * skipped, times + [0.0] * skipped
+
+
+def goes_on(first_verdict, stop_at_first_failure):
+    """Whether a program's other tests run after its first gave first_verdict (timed_out_first, or any failure
+    under stop_at_first_failure)."""
+    return first_verdict == "AC" if stop_at_first_failure else first_verdict != "TLE"
+
+
 def first_run(binary, tests):
     """The (binary, input, output) key of a program's first test."""
     return binary, tests[0]["input"], tests[0]["output"]
 
 
-def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=None, progress=False, judge=None):
+def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=None, progress=False, judge=None,
+                stop_at_first_failure=False):
     """Judge many programs at once: list[JudgeResult], one per code (None or "" code: no_code).
 
     Identical code is compiled once, identical (program, test) pairs run once, and all compilations, then the
@@ -236,6 +295,9 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
     (timed_out_first), are spread over max_workers threads (default: one per CPU core), each with its own
     sandbox. The progress bar counts compilations and test runs; its total is known from the start (the tests
     a program does not run count as done when its compilation or first test does).
+
+    stop_at_first_failure: a program's tests after its first failing one are not run (verdict NOT_RUN,
+    cut_at_first_failure): exact for the binary reward and for pass/fail, a lower bound of the tests passed.
     """
     if len(codes) != len(test_cases_list):
         raise ValueError(f"{len(codes)} codes but {len(test_cases_list)} test case lists")
@@ -270,11 +332,14 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
             outcomes = _run_all(pool, run, list(dict.fromkeys(first_run(*item) for item in judged)), bar)
             runs = {(programs[source].binary, test_input, test_output) for source in unique_sources
                     if programs[source].binary for test_input, test_output in runs_of[source]}
-            rest = {(binary, t["input"], t["output"]) for binary, tests in judged
-                    if outcomes[first_run(binary, tests)][0] != "TLE" for t in tests} - outcomes.keys()
-            bar.update(len(runs) - len(outcomes) - len(rest))  # not run: their programs timed out first
-            # large inputs first: a timeout should not be the last job
-            outcomes.update(_run_all(pool, run, sorted(rest, key=lambda key: (-len(key[1]), key)), bar))
+            going_on = [(binary, tests) for binary, tests in judged
+                        if goes_on(outcomes[first_run(binary, tests)][0], stop_at_first_failure)]
+            rest = {(binary, t["input"], t["output"]) for binary, tests in going_on for t in tests} - outcomes.keys()
+            bar.update(len(runs) - len(outcomes) - len(rest))  # not run: their programs failed their first test
+            if stop_at_first_failure:
+                outcomes.update(_run_in_test_order(pool, run, going_on, rest, bar))
+            else:  # large inputs first: a timeout should not be the last job
+                outcomes.update(_run_all(pool, run, sorted(rest, key=lambda key: (-len(key[1]), key)), bar))
 
     results = []
     for source, tests in zip(sources, tests_list):
@@ -288,7 +353,10 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
             results.append(JudgeResult(0.0, False, False, 0, n, ["CE"] * n, [0.0] * n,
                                        compile_error=program.error, compile_time=program.compile_time))
             continue
-        if n and outcomes[first_run(program.binary, tests)][0] == "TLE":
+        if n and stop_at_first_failure:
+            verdicts, times = cut_at_first_failure(
+                [outcomes.get((program.binary, t["input"], t["output"])) for t in tests])
+        elif n and outcomes[first_run(program.binary, tests)][0] == "TLE":
             verdicts = timed_out_first(tests)
             times = [outcomes[first_run(program.binary, tests)][1]] + [0.0] * (n - 1)
         else:
@@ -318,7 +386,7 @@ def judge_info(limits=None):
         "unprivileged_uid": judge.sandbox.uid_pool(limits.uid_range) is not None,
         "network_namespace": bool(isolation.netns_options) and limits.isolate_network,
         "private_tmp": isolation.can_hide and limits.private_tmp,
-        "precompiled_header": os.path.join(pch, "bits", "stdc++.h.gch") if pch else None,
+        "precompiled_headers": [os.path.join(pch, header + ".gch") for header in PRECOMPILED_HEADERS] if pch else [],
         "workers": default_judge_workers(),
         "work_dir": judge.sandbox.work_root,
     }

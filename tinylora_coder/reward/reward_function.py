@@ -32,7 +32,9 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
     (`tests`, code_contests `public_tests`/`private_tests`/`generated_tests`, DeepCoder `input_output`), and
     `source` / `difficulty` for REWARD_SCALING_CONFIG. At most max_tests tests per problem are run (None: all;
     5 is the original's training setting). `judge_pool`: a judge.pool.JudgePool to judge in (it reuses jobs
-    submitted while decoding); None judges here with judge_batch. Other keyword arguments TRL passes
+    submitted while decoding); None judges here with judge_batch. Under the binary rule a program's tests after
+    its first failing one are not run (judge_batch's stop_at_first_failure; the pool must be made with it too),
+    so `judge/all_passed_rate` is exact and the per-test verdicts past a failure read NR. Other keyword arguments TRL passes
     (trainer_state, log_extra, ...) are accepted; log_metric, when given, receives the batch's compile rate,
     all-tests-passed rate and judge failures.
     """
@@ -47,10 +49,14 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
         logger.warning("judge: %d of %d completions have no tests: they score as if nothing passed",
                        sum(not t for t in tests), n)
     if judge_pool is not None:
+        if judge_pool.stop_at_first_failure and rule != "binary":
+            raise ValueError(f"a judge pool that stops at a program's first failing test gives no {rule} reward "
+                             "(it does not run the later tests); only the binary reward can use it")
         results = judge_pool.judge(codes, tests)
         judge_pool.forget()
-    else:
-        results = judge_batch(codes, tests, timeout=timeout, limits=limits, max_workers=max_workers)
+    else:  # binary: the tests after a program's first failure cannot change its reward, so they are not run
+        results = judge_batch(codes, tests, timeout=timeout, limits=limits, max_workers=max_workers,
+                              stop_at_first_failure=rule == "binary")
     rewards = [score(r, rule, row.get("source", 0), row.get("difficulty", 0)) for r, row in zip(results, rows)]
     if callable(log_metric) and n:
         log_metric("judge/compile_rate", sum(r.compiled for r in results) / n)
