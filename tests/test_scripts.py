@@ -2,6 +2,7 @@
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -76,6 +77,46 @@ def test_resume_after_interrupt_continues_from_the_saved_step(trained, tiny_mode
     assert final["step"] == 2
     torch.testing.assert_close(final["global_v"], reference["global_v"])
     assert [int(r["step"]) for r in csv.DictReader(open(output_dir / "reward_log.csv"))] == [1, 2]
+
+
+@pytest.fixture
+def interrupted_run(tiny_model_dir, problems_file, tmp_path):
+    """A run stopped after step 1, its training data in tmp_path/repo (as in a checkout that is later copied)."""
+    data = tmp_path / "repo" / "problems.jsonl"
+    data.parent.mkdir()
+    data.write_bytes(open(problems_file, "rb").read())
+    args = train_args(tiny_model_dir, str(data), tmp_path / "out")
+    assert train_rl.main(args, reward_funcs=[recording_reward([], interrupt=True)]) == 130
+    return args, data
+
+
+def test_resume_accepts_an_identical_data_file_at_another_path(interrupted_run, trained, tmp_path):
+    args, data = interrupted_run
+    copy = tmp_path / "copy_of_repo" / "problems.jsonl"  # the tree copied elsewhere: same bytes, new path
+    copy.parent.mkdir()
+    copy.write_bytes(data.read_bytes())
+    args[args.index("--train_data") + 1] = str(copy)
+    seen = []
+    assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(seen)]) == 0
+    assert seen == [s for s in trained["seen"] if s[0] >= 1]
+    assert utils.read_tiny_lora_checkpoint(str(tmp_path / "out" / "tiny_lora_v.pt"))["step"] == 2
+
+
+def test_resume_refuses_a_data_file_at_another_path_that_differs_or_outlived_the_original(interrupted_run,
+                                                                                           tmp_path):
+    args, data = interrupted_run
+    copy = tmp_path / "copy_of_repo" / "problems.jsonl"
+    copy.parent.mkdir()
+    copy.write_bytes(data.read_bytes().replace(b"Print a+b", b"Output a+b"))  # edited problems
+    args[args.index("--train_data") + 1] = str(copy)
+    with pytest.raises(utils.UsageError, match=re.escape(f"train_data={str(data)!r} (now {str(copy)!r})")):
+        train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
+    copy.write_bytes(data.read_bytes())
+    with pytest.raises(utils.UsageError, match="had u_value=8 \\(now 16\\)$"):  # the rest as strict as before
+        train_rl.main(["16", *args[1:], "--resume"], reward_funcs=[length_reward])
+    data.unlink()  # the original is gone: nothing to compare the copy with, so the paths decide
+    with pytest.raises(utils.UsageError, match="train_data="):
+        train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
 
 
 def test_validation_keeps_the_best_checkpoint_on_a_held_out_slice(tiny_model_dir, problems_file, tmp_path, capsys):

@@ -8,7 +8,7 @@ import shutil
 
 from ..data.calibration import filter_record
 from ..errors import UsageError
-from ..files import write_json
+from ..files import file_sha256, write_json
 from ..tinylora.checkpoint import CHECKPOINT_NAME
 
 RUN_CONFIG_NAME = "run_config.json"
@@ -17,6 +17,9 @@ RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "
                "max_samples", "no_quant", "num_generations", "per_device_train_batch_size",
                "gradient_accumulation_steps", "num_iterations", "do_validate", "val_data", "val_samples",
                "train_filter", "calibration", "calibration_temperature")
+# Of those, the data files (a path, glob or list of them): a moved run folder or a copy of the tree names the same
+# bytes at another path, so these count as the same when the files' contents are.
+DATA_PATH_KEYS = ("train_data", "val_data", "calibration")
 
 
 def library_versions():
@@ -62,6 +65,28 @@ def checkpoint_metadata(args):
     return {"model_path": os.path.abspath(os.path.expanduser(args.model))} if local else {}
 
 
+def data_digests(value):
+    """sha256 of every file a data path option names, in order; None when a path or glob names no file."""
+    digests = []
+    for pattern in [value] if isinstance(value, str) else value:
+        files = sorted(glob.glob(pattern)) if any(c in pattern for c in "*?[") else [pattern]
+        files = [path for path in files if os.path.isfile(path)]
+        if not files:
+            return None
+        digests += [file_sha256(path) for path in files]
+    return digests
+
+
+def same_argument(key, saved, now):
+    """Whether a resumed run's argument matches the saved one (data paths: by the files' contents)."""
+    if saved == now:
+        return True
+    if key not in DATA_PATH_KEYS or not saved or not now:
+        return False
+    saved_digests = data_digests(saved)
+    return saved_digests is not None and saved_digests == data_digests(now)  # a file gone: the paths decide
+
+
 def resume_checkpoint_dir(args):
     """The checkpoint-<step> folder to resume from; refuses when the arguments differ from the saved run's."""
     from transformers.trainer_utils import get_last_checkpoint
@@ -77,7 +102,7 @@ def resume_checkpoint_dir(args):
             raise UsageError(f"{directory} is not a checkpoint folder of train_rl.py (no {CHECKPOINT_NAME})")
     saved = saved_arguments(args.output_dir)
     differences = [f"{key}={saved[key]!r} (now {getattr(args, key)!r})" for key in RESUME_KEYS
-                   if key in saved and saved[key] != getattr(args, key)]
+                   if key in saved and not same_argument(key, saved[key], getattr(args, key))]
     if differences:
         raise UsageError("--resume needs the arguments of the interrupted run; it had " + ", ".join(differences))
     return directory
