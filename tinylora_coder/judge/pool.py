@@ -30,8 +30,8 @@ from concurrent.futures.process import BrokenProcessPool
 from ..data.test_cases import as_test_cases
 from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
-from .verdicts import (JudgeResult, cut_at_first_failure, default_judge, default_judge_workers, goes_on, judge_batch,
-                       normalize_output, resolve_limits, timed_out_first)
+from .stopping import cut_at_first_failure, goes_on, settled, timed_out_first
+from .verdicts import JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output, resolve_limits
 
 logger = logging.getLogger("tinylora.judge")
 
@@ -52,17 +52,6 @@ def run_in_worker(binary, test_input, expected, timeout, limits):
     return default_judge(limits).run_test(binary, test_input, expected, timeout, limits)
 
 
-def settled(outcomes):
-    """Whether a program judged with stop_at_first_failure has its result: every test passed, or a test failed
-    with every earlier one known (the tests after it do not matter)."""
-    for outcome in outcomes:
-        if outcome is None:
-            return False
-        if outcome[0] != "AC":
-            return True
-    return True
-
-
 def failed_result(tests, error):
     n = len(tests)
     return JudgeResult(0.0, False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error,
@@ -75,8 +64,8 @@ class JudgePool:
     submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, runs
     its first test, and then each of its other tests is a job of its own, so the tests of one program spread over
     the workers as judge_batch spreads them over threads. A program that times out on its first test is not run
-    on the others (verdicts.timed_out_first), as in judge_batch. With stop_at_first_failure (the binary reward) a
-    program's tests after its first failing one are not run (queued ones are cancelled; verdicts.cut_at_first_failure).
+    on the others (stopping.timed_out_first), as in judge_batch. With stop_at_first_failure (the binary reward) a
+    program's tests after its first failing one are not run (queued ones are cancelled; stopping.cut_at_first_failure).
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     """
@@ -195,7 +184,7 @@ class JudgePool:
                 if index == 0 and not goes_on(outcome[0], self.stop_at_first_failure):
                     if self.stop_at_first_failure:
                         return finish(result_of(*cut_at_first_failure([outcome] + [None] * (n - 1))))
-                    # verdicts.timed_out_first: the other tests are not run
+                    # stopping.timed_out_first: the other tests are not run
                     return finish(result_of(timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1)))
                 with lock:
                     outcomes[index] = outcome

@@ -27,10 +27,10 @@ from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
 from .compiler import PRECOMPILED_HEADERS, Compiler
 from .sandbox import Sandbox, hardlink_or_copy
+from .stopping import NOT_RUN, cut_at_first_failure, goes_on, timed_out_first
 
-# JE: the judge failed (judge.pool); NR: not run, the program had already failed an earlier test (stop_at_first_failure)
-VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE", "NR")
-NOT_RUN = "NR"
+# JE: the judge failed (judge.pool); NR: not run, the program had already failed an earlier test (stopping.py)
+VERDICTS = ("AC", "WA", "TLE", "RE", "MLE", "OLE", "CE", "JE", NOT_RUN)
 
 
 @dataclass(frozen=True)
@@ -242,43 +242,6 @@ def _run_in_test_order(pool, run, programs, keys, progress_bar):
     order = sorted(uses, key=lambda key: (min(i for _, i in uses[key]), -len(key[1]), key))
     return {key: outcome for key, outcome in _run_all(pool, guarded, order, progress_bar).items()
             if outcome is not None}
-
-
-def timed_out_first(verdicts):
-    """Verdicts of a program whose first test timed out: its other tests were not run and count as timed out.
-
-    A program that times out costs a worker the whole limit (2 s) on every test, and one that times out on the
-    first (smallest, public) test has failed whatever the others give: without this gate the judging of a calibration
-    (10,384 programs, 16 cores, H100 host, 2026-11-25) was still running 6 minutes after the last row decoded.
-    Both judges (judge_batch and judge.pool) apply it, so their verdicts stay equal."""
-    return ["TLE"] * len(verdicts)
-
-
-def cut_at_first_failure(outcomes):
-    """(verdicts, times) of a program judged with stop_at_first_failure: the tests up to its first failing one as
-    judged, the later ones NOT_RUN. outcomes: (verdict, CPU seconds) per test, None for a test that was skipped;
-    a test is only ever skipped after an earlier one failed, so every outcome before the first failure is known.
-
-    The binary reward needs nothing more (1 only when every test passes); partial and pass_rate would count the
-    skipped tests as failed, so only the binary reward judges this way. Tests of one program may run in parallel
-    and a later failure may be seen first: cutting at the first failure in test order keeps verdicts the same
-    whatever the order the runs finished in."""
-    verdicts, times = [], []
-    for outcome in outcomes:
-        if outcome is None:
-            raise RuntimeError("a test was skipped before any earlier test failed")
-        verdicts.append(outcome[0])
-        times.append(outcome[1])
-        if outcome[0] != "AC":
-            break
-    skipped = len(outcomes) - len(verdicts)
-    return verdicts + [NOT_RUN] * skipped, times + [0.0] * skipped
-
-
-def goes_on(first_verdict, stop_at_first_failure):
-    """Whether a program's other tests run after its first gave first_verdict (timed_out_first, or any failure
-    under stop_at_first_failure)."""
-    return first_verdict == "AC" if stop_at_first_failure else first_verdict != "TLE"
 
 
 def first_run(binary, tests):

@@ -1,0 +1,11 @@
+# Stop the learning-study runs of study_start.sh before the session's GPU time ends, and keep their state: SIGINT to
+# each train_rl.py (it saves a checkpoint and v, like Ctrl-C), wait up to 2 minutes for them to exit, then pack the
+# study into $OUT with collect_study.sh. Only a command line that starts with python counts: on 2026-11-25
+# `pgrep -f "train_rl.py 32"` typed into a call's own command line matched that call's shell and killed it.
+runs='^[^ ]*python[^ ]* [^ ]*train_rl[.]py 32'
+pids=$(pgrep -f "$runs")
+[ -n "$pids" ] && kill -INT $pids
+for i in $(seq 60); do pgrep -f "$runs" > /dev/null || break; sleep 2; done
+pgrep -fa "$runs" && echo "still running after 2 minutes" || echo "stopped: ${pids:-none running}"
+bash "$(dirname "$0")/study_progress.sh"
+bash "$(dirname "$0")/collect_study.sh" "${1:-/tmp/study}"
