@@ -103,7 +103,7 @@ def test_the_pool_cancels_queued_tests_after_a_failure():
         result = stopping.judge([LATE_FAIL], [tests])[0]
         assert result.verdicts == ["AC", "WA"] + ["NR"] * 6
         # one worker: the executor had taken at most two more tests when the WA came back; the rest never ran
-        assert stopping.tests_cancelled >= 4
+        assert stopping.jobs_cancelled >= 4
         assert stopping.judge([SUM], [TESTS])[0].reward == 1.0  # the pool goes on
 
 

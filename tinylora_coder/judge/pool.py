@@ -80,7 +80,7 @@ class JudgePool:
         self._jobs = {}  # key -> Future of the caller
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
-        self.tests_cancelled = 0  # queued test runs stop_at_first_failure took back before a worker started them
+        self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
         atexit.register(self.close)
 
     # ----- the worker processes -----
@@ -106,10 +106,10 @@ class JudgePool:
         executor = self._pool()
 
         def done(future):
-            if future.cancelled():  # a test left out by stop_at_first_failure: its program is already finished
-                with self._lock:
-                    self.tests_cancelled += 1
-                return
+            if future.cancelled():  # taken back before it ran: by stop_at_first_failure once its program finished
+                with self._lock:  # (on_broken then does nothing), or by a restart (the program starts again)
+                    self.jobs_cancelled += 1
+                return on_broken()
             try:
                 value = future.result()
             except BrokenProcessPool:
@@ -197,11 +197,12 @@ class JudgePool:
                 if not decided:
                     return
                 if self.stop_at_first_failure:
+                    finish(result_of(*cut_at_first_failure(outcomes)))  # first: a cancelled job then finds it over
                     with lock:
                         pending = [future for future in queued.values() if future is not None]
                     for future in pending:
                         future.cancel()  # only the ones no worker has taken yet
-                    return finish(result_of(*cut_at_first_failure(outcomes)))
+                    return
                 finish(result_of([verdict for verdict, _ in outcomes], [cpu for _, cpu in outcomes]))
 
             run(0)
