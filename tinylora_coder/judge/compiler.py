@@ -26,7 +26,8 @@ logger = logging.getLogger("tinylora.judge")
 # g++ uses a precompiled header only for a program's first #include (later ones, or one after a macro that
 # changes it, fall back to the header itself), and produces the same binary either way. The base model starts
 # 90% of its programs with <iostream> and 9% with <bits/stdc++.h> (6,656 held-out completions, 2026-11-25); with
-# iostream.gch such a program compiles in 0.21 s against 0.32 s (2-core machine, benchmarks/bench_judge_cost.py).
+# iostream.gch such a program compiles in 0.20 s against 0.30 s, to the same binary (2-core machine,
+# benchmarks/results/judge_cost/2026-11-25_cpu_compile_iostream_pch.log).
 PRECOMPILED_HEADERS = ("bits/stdc++.h", "iostream")
 
 

@@ -133,7 +133,7 @@ class JudgePool:
         starts the whole program again once (its binary may have gone with the pool), then gives JE."""
         limits, n = self.limits, len(tests)
         lock = threading.Lock()
-        state = {"left": n, "over": False}
+        state = {"over": False}
 
         def finish(result):
             with lock:
@@ -181,16 +181,13 @@ class JudgePool:
                                    compile_time=program.compile_time)
 
             def ran(index, outcome):
-                if index == 0 and not goes_on(outcome[0], self.stop_at_first_failure):
-                    if self.stop_at_first_failure:
-                        return finish(result_of(*cut_at_first_failure([outcome] + [None] * (n - 1))))
-                    # stopping.timed_out_first: the other tests are not run
-                    return finish(result_of(timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1)))
+                if index == 0 and not goes_on(outcome[0], self.stop_at_first_failure):  # the others are not run
+                    return finish(result_of(*cut_at_first_failure([outcome] + [None] * (n - 1)))
+                                  if self.stop_at_first_failure else
+                                  result_of(timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1)))
                 with lock:
                     outcomes[index] = outcome
-                    state["left"] -= 1
-                    left = state["left"]
-                    decided = settled(outcomes) if self.stop_at_first_failure else left == 0
+                    decided = settled(outcomes) if self.stop_at_first_failure else None not in outcomes
                 if index == 0:  # the first test passed the gate: the others now, as jobs of their own
                     for other in range(1, n):
                         run(other)

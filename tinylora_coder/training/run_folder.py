@@ -7,6 +7,7 @@ import platform
 import shutil
 
 from ..data.calibration import filter_record
+from ..data.problems import expand_data_paths
 from ..errors import UsageError
 from ..files import file_sha256, write_json
 from ..tinylora.checkpoint import CHECKPOINT_NAME
@@ -66,15 +67,11 @@ def checkpoint_metadata(args):
 
 
 def data_digests(value):
-    """sha256 of every file a data path option names, in order; None when a path or glob names no file."""
-    digests = []
-    for pattern in [value] if isinstance(value, str) else value:
-        files = sorted(glob.glob(pattern)) if any(c in pattern for c in "*?[") else [pattern]
-        files = [path for path in files if os.path.isfile(path)]
-        if not files:
-            return None
-        digests += [file_sha256(path) for path in files]
-    return digests
+    """sha256 of every file a data path option names, in order; None when it names no file."""
+    try:
+        return [file_sha256(path) for path in expand_data_paths(value)]
+    except FileNotFoundError:
+        return None
 
 
 def same_argument(key, saved, now):

@@ -7,5 +7,5 @@ pids=$(pgrep -f "$runs")
 [ -n "$pids" ] && kill -INT $pids
 for i in $(seq 60); do pgrep -f "$runs" > /dev/null || break; sleep 2; done
 pgrep -fa "$runs" && echo "still running after 2 minutes" || echo "stopped: ${pids:-none running}"
-bash "$(dirname "$0")/study_progress.sh"
+bash "$(dirname "$0")/study_progress.sh" "${1:-/tmp/study}"
 bash "$(dirname "$0")/collect_study.sh" "${1:-/tmp/study}"
