@@ -62,6 +62,7 @@ def main(argv=None):
             judge_pool.close()
     records = metrics.pop("problems")
     settings = {**{k: v for k, v in vars(args).items() if k != "compare"}, **info, "test_data": test_path,
+                "engine": utils.resolve_engine_name(args.generation_engine, next(model.parameters()).device),
                 "seconds": round(time.time() - started, 1)}
     result = {"settings": settings, "metrics": metrics, "problems": records}
     title = f"Test results: {'baseline' if args.baseline else os.path.basename(args.checkpoint_path)}"

@@ -3,10 +3,12 @@
 Parts (each printed as a table and saved in --out):
   rounds   GRPO rounds of ROWS completions x 512 tokens through train_rl.py's trainer, for each engine and round
            size: generation, exposed reward (the reward function's wait after the last row decoded), training
-           (the step minus both) and the step in seconds, first round (compilation) apart. Side by side in the
-           same process: the original's cut (micro-batches of 8 with activation checkpointing, judging in the
-           training process after the round) against this project's defaults (the micro-batch planned from
-           the memory, the judge pool taking rows as they end).
+           (the step minus both) and the step in seconds, first round (compilation) apart. Side by side: the
+           original's cut (micro-batches of 8 with activation checkpointing, judging in the training process
+           after the round) against this project's defaults (the micro-batch planned from the memory, the judge
+           pool taking rows as they end). Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
+           generation time includes TRL's weight sync); each vllm configuration runs in a child process of this
+           command (a process holds one vLLM engine), and its result joins this run's table.
   profile  torch.profiler over one training micro-step of the default plan: the top operators and CUDA kernels
            by device time, written next to --out as <stem>_profile.txt.
   eval     test.py's work: --eval_problems x --eval_samples x 512 tokens, judging included (the pool), for the
@@ -22,6 +24,7 @@ import datetime
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
 
@@ -38,6 +41,7 @@ from tinylora_coder.training.micro_batch import plan_micro_batch  # noqa: E402
 from tinylora_coder.reward.reward_function import make_code_reward  # noqa: E402
 
 PARTS = ("rounds", "profile", "eval")
+VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
 
 
 def parse_args(argv=None):
@@ -48,12 +52,22 @@ def parse_args(argv=None):
     parser.add_argument("--rows", default="64,256", help="completions per GRPO round (comma-separated)")
     parser.add_argument("--engines", default="cuda_graph",
                         help="rollout engines of the rounds part (comma-separated; the eval part adds vllm when installed)")
+    parser.add_argument("--cuts", default="original,default",
+                        help="rounds part: original and/or default (the original's cut runs at the first row count "
+                             "and the first engine only)")
+    parser.add_argument("--reward", default="partial", choices=("partial", "pass_rate", "binary"),
+                        help="train_rl.py's --reward of the rounds (binary: the judge stops at a first failure)")
+    parser.add_argument("--train_tests", type=int, default=0,
+                        help="train_rl.py's --train_tests: tests judged per problem (0: all)")
     parser.add_argument("--steps", type=int, default=4, help="GRPO steps per configuration (the first compiles)")
     parser.add_argument("--max_new_tokens", type=int, default=512)
+    parser.add_argument("--eval_engines", default="cuda_graph,vllm",
+                        help="engines of the eval part (vllm only where installed; on a CPU: eager)")
     parser.add_argument("--eval_problems", type=int, default=64)
     parser.add_argument("--eval_samples", type=int, default=8)
     parser.add_argument("--out", help="JSON file (default benchmarks/results/grpo_step/<today>_<device>.json)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
+    parser.add_argument("--child", help=argparse.SUPPRESS)  # ENGINE,ROWS,CUT: one rounds configuration, then exit
     args = parser.parse_args(argv)
     if args.out is None:
         args.out = default_out("grpo_step", device="cpu" if args.tiny else None, variant="tiny" if args.tiny else None)
@@ -86,7 +100,9 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
 
     on_cuda = torch.cuda.is_available()
-    dataset = to_grpo_dataset(training_problems(rows // 8), tokenizer, max_tests=None)
+    tests = args.train_tests or None
+    use_vllm = engine_name == "vllm"
+    dataset = to_grpo_dataset(training_problems(rows // 8), tokenizer, max_tests=tests)
     longest = longest_prompt_tokens(dataset, tokenizer)
     if cut == "original":
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
@@ -94,10 +110,10 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
         judge_pool = None
     else:
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
-                                fallback_micro_batch=rows)
-        judge_pool = JudgePool()
+                                fallback_micro_batch=rows, vllm_share=VLLM_SHARE if use_vllm else 0.0)
+        judge_pool = JudgePool(stop_at_first_failure=args.reward == "binary")
     timings = {"generation": [], "reward": [], "step": []}
-    reward = make_code_reward("partial", max_tests=None, judge_pool=judge_pool)
+    reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
     def timed_reward(*a, **k):
         start = time.perf_counter()
@@ -121,23 +137,16 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
                          gradient_accumulation_steps=plan.accumulation_steps,
                          steps_per_generation=plan.accumulation_steps, pad_to_multiple_of=64 if on_cuda else None,
                          max_completion_length=args.max_new_tokens, max_steps=steps, num_iterations=1,
-                         save_strategy="no", seed=0)
-    engine = make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=rows, min_prompt_width=longest,
-                         compact=cut == "default")
+                         save_strategy="no", seed=0,
+                         **({"use_vllm": True, "vllm_mode": "colocate", "vllm_gpu_memory_utilization": VLLM_SHARE}
+                            if use_vllm else {}))
+    engine = "auto" if use_vllm else make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=rows,
+                                                  min_prompt_width=longest, compact=cut == "default")
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
                                   processing_class=tokenizer, callbacks=[StepTimer()], engine=engine,
-                                  judge_pool=judge_pool, judge_tests=None)
-    generate = trainer.engine.generate
-
-    def timed_generate(*a, **k):
-        sync()
-        start = time.perf_counter()
-        out = generate(*a, **k)
-        sync()
-        timings["generation"].append(time.perf_counter() - start)
-        return out
-
-    trainer.engine.generate = timed_generate
+                                  judge_pool=judge_pool, judge_tests=tests)
+    # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
+    trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"])
     try:
         trainer.train()
     finally:
@@ -151,8 +160,52 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     warm = rounds[1:] or rounds
     summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
-    return {"engine": engine.name, "rows": rows, "cut": cut, "plan": plan.describe(), "first": rounds[0],
-            "warm_median": summary, "rounds": rounds}, trainer
+    return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(), "reward": args.reward,
+            "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds}, trainer
+
+
+def timed(function, seconds):
+    """`function`, appending each call's seconds (the GPU synchronised before and after) to the list `seconds`."""
+
+    def wrapper(*a, **k):
+        sync()
+        start = time.perf_counter()
+        out = function(*a, **k)
+        sync()
+        seconds.append(time.perf_counter() - start)
+        return out
+
+    return wrapper
+
+
+def run_child(args, engine_name, rows, cut):
+    """One rounds configuration in a child process of this command (vLLM: one engine a process); its entry."""
+    out = f"{os.path.splitext(args.out)[0]}_child_{engine_name}_{rows}_{cut}.json"
+    command = [sys.executable, os.path.abspath(__file__), "--model", args.model, "--parts", "rounds",
+               "--steps", str(args.steps), "--max_new_tokens", str(args.max_new_tokens), "--reward", args.reward,
+               "--train_tests", str(args.train_tests), "--out", out, "--child", f"{engine_name},{rows},{cut}"]
+    subprocess.run(command, check=True)
+    entry = utils.read_json(out)["rounds"][0]
+    os.remove(out)
+    return entry
+
+
+def speedups(rounds):
+    """Ratios of warm step times measured in this run: each configuration against the original cut, and vllm
+    against cuda_graph at the same row count."""
+    lines = []
+    original = next((r for r in rounds if r["cut"] == "original"), None)
+    for r in rounds:
+        if original is not None and r is not original and r["rows"] == original["rows"]:
+            ratio = original["warm_median"]["step_s"] / r["warm_median"]["step_s"]
+            lines.append(f"{r['rows']}-row round, {r['engine']} {r['cut']}: {ratio:.2f}x the original cut's speed")
+    for r in rounds:
+        other = next((o for o in rounds if o["engine"] == "cuda_graph" and o["cut"] == r["cut"] == "default"
+                      and o["rows"] == r["rows"]), None)
+        if r["engine"] == "vllm" and other is not None:
+            ratio = other["warm_median"]["step_s"] / r["warm_median"]["step_s"]
+            lines.append(f"{r['rows']}-row round: vllm's step is {ratio:.2f}x cuda_graph's speed")
+    return lines
 
 
 def part_profile(trainer, out_path):
@@ -218,10 +271,8 @@ def main(argv=None):
     if args.tiny:
         args.max_new_tokens, row_counts, args.steps = 16, [16], 2
         args.eval_problems, args.eval_samples = 4, 2
-    model, tokenizer = load(args)
     device = torch.cuda.get_device_name(0) if torch.cuda.is_available() else platform.processor() or "cpu"
     result = {"device": device, "date": datetime.date.today().isoformat(), "max_new_tokens": args.max_new_tokens,
-              "model": getattr(model, "tinylora_model_id", args.model), "dtype": str(model.dtype),
               "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__,
                            "trl": __import__("trl").__version__}}
 
@@ -229,30 +280,50 @@ def main(argv=None):
         if not args.tiny:
             utils.write_json(args.out, result)
 
+    # vLLM's configurations run first, each in a child process, while this one holds no GPU memory (holding the
+    # model and the cuda_graph rounds' caches, it left a child too little: out of memory on an H100, 2026-11-25)
+    children = {}
+    if "rounds" in parts and "vllm" in engines and not args.child:
+        for rows in row_counts:
+            for cut in args.cuts.split(","):
+                if cut == "default" or (rows == row_counts[0] and engines[0] == "vllm"):
+                    children[(rows, cut)] = run_child(args, "vllm", rows, cut)
+    model, tokenizer = load(args)
+    result.update(model=getattr(model, "tinylora_model_id", args.model), dtype=str(model.dtype))
+
+    if args.child:  # one configuration for the parent process
+        engine_name, rows, cut = args.child.split(",")
+        entry, _ = run_rounds(args, model, tokenizer, engine_name, int(rows), cut, args.steps)
+        utils.write_json(args.out, {**result, "rounds": [entry]})
+        return 0
     last_default = None
     if "rounds" in parts:
-        result["rounds"] = []
+        result["rounds"], result["reward"], result["train_tests"] = [], args.reward, args.train_tests or "all"
+        cuts = args.cuts.split(",")
         for engine_name in engines:
             for rows in row_counts:
-                for cut in ("original", "default") if rows == row_counts[0] else ("default",):
-                    entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps)
-                    result["rounds"].append(entry)
-                    if cut == "default":
-                        last_default = trainer
+                for cut in cuts:
+                    if cut == "original" and (rows != row_counts[0] or engine_name != engines[0]):
+                        continue
+                    if engine_name == "vllm":
+                        if (rows, cut) in children:
+                            result["rounds"].append(children[(rows, cut)])
+                    else:
+                        entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps)
+                        result["rounds"].append(entry)
+                        if cut == "default":
+                            last_default = trainer
                     save()
-        first = [r for r in result["rounds"] if r["rows"] == row_counts[0]]
-        if len(first) >= 2:
-            ratio = first[0]["warm_median"]["step_s"] / first[1]["warm_median"]["step_s"]
-            result["speedup_default_over_original"] = round(ratio, 2)
-            log(f"{row_counts[0]}-row round: the default step is {ratio:.2f}x the original cut's speed")
+        result["speedups"] = speedups(result["rounds"])
+        for line in result["speedups"]:
+            log(line)
     if "profile" in parts and last_default is not None:
         stem = os.path.splitext(args.out)[0]
         result["profile"] = part_profile(last_default, f"{stem}_profile.txt" if not args.tiny else "/tmp/profile.txt")
         save()
     if "eval" in parts:
-        eval_engines = ["cuda_graph"] if torch.cuda.is_available() else ["eager"]
-        if torch.cuda.is_available() and __import__("importlib").util.find_spec("vllm"):
-            eval_engines.append("vllm")
+        eval_engines = [e for e in args.eval_engines.split(",") if e != "vllm" or
+                        __import__("importlib").util.find_spec("vllm")] if torch.cuda.is_available() else ["eager"]
         result["eval"] = part_eval(args, model, tokenizer, eval_engines, row_counts)
         save()
         for rows in row_counts:

@@ -60,11 +60,12 @@ STAGE1 = ["--train_filter", "0.01,0.99", "--mask_truncated_completions", "--lear
 REWARD_RUNS = {f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in ("partial", "pass_rate", "binary")}
 RUNS.update(REWARD_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
-# tokens, bf16, at T = 0.7 (the primary comparison) and 1.0, every test judged; the engine is test.py's default
-# (pass --eval_extra='--generation_engine vllm' where vLLM is installed: 6.6-6.9x faster on an H100, RESULTS.md),
-# the same for the base model and the runs.
+# tokens, bf16, at T = 0.7 (the primary comparison) and 1.0, every test judged. The engine is fixed per temperature,
+# the same for the base model and the runs (summarize refuses a pair sampled otherwise): the base model at T = 0.7
+# was sampled by cuda_graph before vLLM streamed to the judge, the one at T = 1.0 by vLLM (2026-11-25, H100).
 REWARD_EVAL = ["--n", "32", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant", "--batch_size", "256"]
 REWARD_EVAL_TEMPERATURES = (0.7, 1.0)
+REWARD_EVAL_ENGINES = {0.7: "cuda_graph", 1.0: "vllm"}
 # The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other
 # run's training reward is compared with it problem by problem.
 REFERENCE_RUN = "lr3e-4"
@@ -172,11 +173,12 @@ def evaluation_jobs(args, names):
         checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
         if name in REWARD_RUNS:
             for t in REWARD_EVAL_TEMPERATURES:
+                sampling = [*REWARD_EVAL, "--temperature", str(t), "--generation_engine", REWARD_EVAL_ENGINES[t]]
                 jobs[f"base_held_out_n32_t{t}"] = [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT,
-                                                   *REWARD_EVAL, "--temperature", str(t)]
+                                                   *sampling]
                 if os.path.isfile(checkpoint):
                     jobs[f"{name}_held_out_n32_t{t}"] = [test, "--checkpoint_path", checkpoint, "--test_data",
-                                                         *HELD_OUT, *REWARD_EVAL, "--temperature", str(t)]
+                                                         *HELD_OUT, *sampling]
         elif os.path.isfile(checkpoint):
             jobs[f"{name}_held_out"] = [test, "--checkpoint_path", checkpoint, "--test_data", *HELD_OUT, *EVAL]
     return jobs

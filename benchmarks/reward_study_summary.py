@@ -11,10 +11,33 @@ sys.path.insert(0, ROOT)
 import utils  # noqa: E402
 
 
+# test.py settings that decide how a sample is drawn and judged: a paired comparison needs them equal
+SAMPLING_SETTINGS = ("engine", "n", "temperature", "max_new_tokens", "batch_size", "test_seed", "max_tests")
+
+
 def held_out_records(root, job, held_out_files):
     """Per-problem records of <root>/<job>.json, limited to the problems still held out."""
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
-    return [r for r in json.load(open(os.path.join(root, f"{job}.json")))["problems"] if r["name"] in held_out]
+    return [r for r in load_job(root, job)["problems"] if r["name"] in held_out]
+
+
+def load_job(root, job):
+    return json.load(open(os.path.join(root, f"{job}.json")))
+
+
+def sampling_settings(settings):
+    """The SAMPLING_SETTINGS of a test.py result. Results written before test.py recorded the engine it resolved
+    name only --generation_engine; the study evaluates on a GPU only, where auto is cuda_graph."""
+    engine = settings.get("engine") or settings.get("generation_engine")
+    return {**{k: settings.get(k) for k in SAMPLING_SETTINGS}, "engine": "cuda_graph" if engine == "auto" else engine}
+
+
+def check_same_sampling(root, job, base_job):
+    """ValueError (one line) when job and base_job were not sampled and judged alike."""
+    ours, theirs = (sampling_settings(load_job(root, j)["settings"]) for j in (job, base_job))
+    differ = [f"{k} {ours[k]} against {theirs[k]}" for k in SAMPLING_SETTINGS if ours[k] != theirs[k]]
+    if differ:
+        raise ValueError(f"{job} and {base_job} were not sampled alike: {', '.join(differ)}")
 
 
 def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_files):
@@ -35,6 +58,7 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
             tuned_job = f"{name}_held_out_n32_t{t}"
             if not os.path.isfile(os.path.join(root, f"{tuned_job}.json")):
                 continue
+            check_same_sampling(root, tuned_job, f"base_held_out_n32_t{t}")
             tuned = held_out_records(root, tuned_job, held_out_files)
             comparison = utils.compare_runs(tuned, base[t], ks=[1, 8, 32])
             by_name = {r["name"]: r for r in base[t]}

@@ -5,6 +5,8 @@ import shutil
 import subprocess
 import sys
 
+import pytest
+
 from script_helpers import ROOT, load_script
 
 study = load_script("benchmarks/learning_study")
@@ -125,12 +127,16 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
                                 "pass_rate": float(outcome == "AC"), "truncated": False}
         return [make("AC")] * ac + [make("WA")] * wa + [make("CE")] * ce
 
+    def settings(t, **changed):  # as test.py writes them for the declared evaluation
+        return {"n": 32, "temperature": t, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
+                "max_tests": None, "generation_engine": study.REWARD_EVAL_ENGINES[t], **changed}
+
     for job, split in (("base", (2, 10, 20)), ("reward-binary", (2, 20, 10))):  # compiling more, passing no more
         for t in study.REWARD_EVAL_TEMPERATURES:
             records = [{"name": n, "samples": samples(*split)} for n in names]
             records.append({"name": "not held out", "samples": samples(32, 0, 0)})  # left out of the comparison
             (tmp_path / f"{'base' if job == 'base' else job}_held_out_n32_t{t}.json").write_text(
-                json.dumps({"problems": records}))
+                json.dumps({"settings": settings(t), "problems": records}))
     out = tmp_path / "out"
     study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
     run = json.loads((out / "reward_study.json").read_text())["runs"]["reward-binary"]
@@ -141,3 +147,16 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         assert abs(entry["paired_vs_base"]["metrics"]["compile_rate"]["difference"] - 10 / 32) < 1e-12
         assert entry["metrics"]["base"]["outcomes"] == {"AC": 40, "WA": 200, "CE": 400}
         assert entry["metrics"]["tuned"]["outcomes"] == {"AC": 40, "WA": 400, "CE": 200}
+
+    # a run sampled otherwise than its base model (another engine, or the base model's older "auto" on a GPU
+    # against an explicit engine that is not cuda_graph) is refused, not paired
+    path = tmp_path / "reward-binary_held_out_n32_t1.0.json"
+    job = json.loads(path.read_text())
+    path.write_text(json.dumps({**job, "settings": settings(1.0, generation_engine="cuda_graph")}))
+    with pytest.raises(ValueError, match="not sampled alike: engine cuda_graph against vllm"):
+        study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    base = tmp_path / "base_held_out_n32_t0.7.json"
+    base.write_text(json.dumps({**json.loads(base.read_text()), "settings": settings(0.7, generation_engine="auto")}))
+    path.write_text(json.dumps({**job, "settings": settings(1.0, engine="vllm", n=16)}))
+    with pytest.raises(ValueError, match="n 16 against 32"):
+        study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])

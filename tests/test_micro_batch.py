@@ -49,6 +49,15 @@ def test_the_largest_fitting_divisor_then_checkpointing_only_when_a_busy_batch_d
     assert (plan.micro_batch, plan.checkpointing) == (64, True)
 
 
+def test_a_colocated_vllms_share_is_kept_free_and_the_engines_cache_is_not(monkeypatch):
+    # 70 GiB free of 80: without vLLM the whole round of 64 x 0.7 GiB fits; vLLM's 0.3 x 80 GiB leaves 0.85 x 46
+    gpu_with(monkeypatch, free_gib=70, per_row_gib=0.7, checkpointed_per_row_gib=0.05)
+    monkeypatch.setattr(micro_batch, "kv_cache_bytes", lambda model, rows, tokens: 5 * GIB)
+    assert plan_micro_batch(FakeModel(), 64, 800, "cuda").micro_batch == 64
+    plan = plan_micro_batch(FakeModel(), 64, 800, "cuda", vllm_share=0.3)
+    assert (plan.micro_batch, plan.checkpointing) == (32, False) and "vLLM" in plan.why
+
+
 def test_asked_cuts_and_the_cpu(monkeypatch):
     assert plan_micro_batch(FakeModel(), 8, 100, "cpu", fallback_micro_batch=2) == \
         MicroBatchPlan(8, 2, False, "per_device_train_batch_size, on a CPU")

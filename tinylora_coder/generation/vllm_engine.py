@@ -76,7 +76,8 @@ class VllmEngine(GenerationEngine):
     Sampling: one request per prompt row, with vllm_sampling_kwargs(generation_config) and a seed of its own,
     drawn from torch's random stream (generate_completions seeds it, so a run repeats for the same seed, model and
     vLLM build; vLLM's kernels differ from transformers', so its samples are not those of the other engines).
-    `batch_size` is unused (vLLM schedules its own batches); a stop request is honoured before a call only.
+    Completions are handed to on_finished as their requests end (stream_requests), so the judge works while vLLM
+    samples. `batch_size` is unused (vLLM schedules its own batches); a stop request aborts the call's requests.
 
     Written against vLLM 0.26's API (vllm.LLM, SamplingParams, the v1 LLMEngine); run on an H100 with vLLM 0.26.0
     (benchmarks/results/vllm/2026-11-23_h100.json).
@@ -104,18 +105,22 @@ class VllmEngine(GenerationEngine):
         seeds = torch.randint(0, 2**31 - 1, (len(prompt_ids),)).tolist()
         extra = {"logprobs": 0} if self.record_logprobs else {}  # 0: the sampled token's log-prob only
         params = [SamplingParams(**vllm_sampling_kwargs(generation_config, seed), **extra) for seed in seeds]
-        outputs = llm.generate([{"prompt_token_ids": list(ids)} for ids in prompt_ids], sampling_params=params,
-                               use_tqdm=self.show_progress)  # in request order
         end_ids = end_token_ids(generation_config)
-        completions = [cut_at_end(list(output.outputs[0].token_ids), end_ids) for output in outputs]
-        self.last_logprobs = None
-        if self.record_logprobs:  # processed log-probs (after temperature, top-k/top-p), as with the other engines
-            self.last_logprobs = [[step[token].logprob for token, step in zip(ids, output.outputs[0].logprobs)]
-                                  for ids, output in zip(completions, outputs)]
-        if on_batch is not None:
-            on_batch(len(prompt_ids))
-        for index, ids in enumerate(completions if on_finished is not None else ()):
-            on_finished(index, ids)
+        completions, logprobs = [None] * len(prompt_ids), [None] * len(prompt_ids)
+
+        def finished(index, output):
+            ids = cut_at_end(list(output.token_ids), end_ids)
+            completions[index] = ids
+            if self.record_logprobs:  # processed log-probs (after temperature, top-k/top-p), as the other engines
+                logprobs[index] = [step[token].logprob for token, step in zip(ids, output.logprobs)]
+            if on_batch is not None:
+                on_batch(1)
+            if on_finished is not None:
+                on_finished(index, ids)
+
+        stream_requests(llm, [{"prompt_token_ids": list(ids)} for ids in prompt_ids], params, finished,
+                        self.stop_event)
+        self.last_logprobs = logprobs if self.record_logprobs else None
         if self.first_call_seconds is None:
             self.first_call_seconds = time.perf_counter() - started
             logger.info("vllm engine: first call took %.1f s (engine start included)", self.first_call_seconds)
@@ -157,3 +162,32 @@ class VllmEngine(GenerationEngine):
             served.load_weights([(name, tensor)])
         self.llm.reset_prefix_cache()  # cached prompt states were computed with the previous weights
         self.pushed_v = v
+
+
+def stream_requests(llm, prompts, params, finished, stop_event=None):
+    """Run `prompts` on a vllm.LLM, calling finished(index, completion output) as each request ends.
+
+    LLM.generate returns only when the last request has ended: test.py's 6,656 completions would then all wait for
+    the judge at once. This is generate's own loop (LLM.enqueue, then LLMEngine.step until nothing is unfinished),
+    with each finished request handed on at once. A set stop_event aborts the requests still running and raises
+    GenerationInterrupted.
+    """
+    request_ids = llm.enqueue(prompts, sampling_params=params, use_tqdm=False)
+    # vLLM 0.26 returns the ids it made unique ("17-1a2b3c4d"); outputs and abort_request use the caller's ("17").
+    index_of = {external_request_id(request_id): index for index, request_id in enumerate(request_ids)}
+    engine = llm.llm_engine
+    while index_of and engine.has_unfinished_requests():
+        if stop_event is not None and stop_event.is_set():
+            engine.abort_request(list(index_of))
+            raise GenerationInterrupted("generation stopped on request")
+        for output in engine.step():
+            if output.finished and output.request_id in index_of:
+                finished(index_of.pop(output.request_id), output.outputs[0])
+    if index_of:
+        raise RuntimeError(f"vLLM ended with {len(index_of)} of {len(request_ids)} requests unfinished")
+
+
+def external_request_id(request_id):
+    """The caller's request id of an id LLM.enqueue returned: vLLM >= 0.12 appends "-" and 8 random characters
+    (InputProcessor.assign_request_id); LLM's own ids are counters, so anything after a "-" is that suffix."""
+    return str(request_id).split("-", 1)[0]

@@ -89,11 +89,13 @@ def probe_row_bytes(model, seq_len, checkpointing, device):
 
 
 def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", checkpointing="auto",
-                     fallback_micro_batch=1, engine_rows=None):
+                     fallback_micro_batch=1, engine_rows=None, vllm_share=0.0):
     """A MicroBatchPlan for `round_rows` completions of up to `seq_len` tokens (prompt + completion).
 
     requested: "auto" or a number of rows (a divisor of round_rows); checkpointing: "auto", "on" or "off".
     On a CPU, "auto" keeps `fallback_micro_batch` (the user's per_device_train_batch_size) and checkpointing off.
+    vllm_share: the share of the GPU's whole memory a colocated vLLM will take once it starts (after this plan);
+    it samples the rollouts, so the project's engine caches are not reserved then.
     """
     device = torch.device(device)
     forced_ckpt = {"on": True, "off": False}.get(checkpointing)
@@ -105,9 +107,12 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
     if device.type != "cuda":
         micro = fallback_micro_batch if round_rows % fallback_micro_batch == 0 else 1
         return MicroBatchPlan(round_rows, micro, bool(forced_ckpt), "per_device_train_batch_size, on a CPU")
-    free, _ = torch.cuda.mem_get_info(device)
-    engine = kv_cache_bytes(model, engine_rows or round_rows, seq_len) * ENGINE_CACHE_COPIES
-    budget = free * MEMORY_SHARE - engine
+    free, total = torch.cuda.mem_get_info(device)
+    if vllm_share:  # vLLM takes its share when the trainer starts it: planning without it ran out of memory (H100,
+        engine = vllm_share * total  # 64 rows, vllm_gpu_memory_utilization 0.3, 2026-11-25)
+    else:
+        engine = kv_cache_bytes(model, engine_rows or round_rows, seq_len) * ENGINE_CACHE_COPIES
+    budget = (free - engine) * MEMORY_SHARE if vllm_share else free * MEMORY_SHARE - engine
     options = [False, True] if forced_ckpt is None else [forced_ckpt]
     fits = {}
     for ckpt in options:
@@ -119,8 +124,8 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
     for ckpt in options:
         micro, per_row = fits.get(ckpt, (None, None))
         if micro and (ckpt or micro == round_rows or micro * seq_len >= MIN_BUSY_TOKENS or len(fits) == 1):
-            why = (f"{per_row / 2**20:.0f} MiB a row measured, {budget / 2**30:.1f} GiB free after the engine's "
-                   f"caches")
+            why = (f"{per_row / 2**20:.0f} MiB a row measured, {budget / 2**30:.1f} GiB free after "
+                   f"{'vLLM' if vllm_share else 'the engine'}'s caches")
             return MicroBatchPlan(round_rows, micro, ckpt, why)
     for ckpt, (micro, _) in fits.items():
         if micro:
