@@ -26,7 +26,7 @@ from tinylora_coder.cli import is_main_process
 from tinylora_coder.data import calibration
 from tinylora_coder.training import options
 # tests and experiments use them:
-from tinylora_coder.training.options import EFFECTIVE_KEYS, build_grpo_config  # noqa: F401
+from tinylora_coder.training.options import EFFECTIVE_KEYS, build_grpo_config, colocated_vllm_share  # noqa: F401
 
 
 def parse_args(argv=None):
@@ -82,9 +82,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
     plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length, "cuda" if on_cuda else "cpu",
                             requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
-                            fallback_micro_batch=args.per_device_train_batch_size,
-                            vllm_share=args.vllm_gpu_memory_utilization if args.use_vllm and args.vllm_mode == "colocate"
-                            else 0.0)
+                            fallback_micro_batch=args.per_device_train_batch_size, vllm_share=colocated_vllm_share(args))
     if main_process:
         print(f"Training batches: {plan.describe()}")
     grpo_config = build_grpo_config(args, on_cuda, plan)

@@ -51,7 +51,7 @@ def parse_args(argv=None):
     parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated subset of {','.join(PARTS)}")
     parser.add_argument("--rows", default="64,256", help="completions per GRPO round (comma-separated)")
     parser.add_argument("--engines", default="cuda_graph",
-                        help="rollout engines of the rounds part (comma-separated; the eval part adds vllm when installed)")
+                        help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
     parser.add_argument("--cuts", default="original,default",
                         help="rounds part: original and/or default (the original's cut runs at the first row count "
                              "and the first engine only)")
@@ -160,8 +160,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     warm = rounds[1:] or rounds
     summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
-    return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(), "reward": args.reward,
-            "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds}, trainer
+    return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(),
+            "reward": args.reward, "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds}, trainer
 
 
 def timed(function, seconds):

@@ -1,4 +1,5 @@
-"""The vllm engine hands each completion on as its request ends (so the judge works while vLLM samples).
+"""vLLM hands each completion on as its request ends (so the judge works while vLLM samples): the vllm engine of
+test.py and validate.py, and TRL's colocated vLLM rollouts.
 
 vLLM is not installed here: a small double of vllm.LLM stands in for its request loop (LLM.enqueue, then
 LLMEngine.step / has_unfinished_requests / abort_request, with vLLM 0.26's "-<suffix>" request ids); the real one
@@ -14,7 +15,8 @@ import torch
 from transformers import GenerationConfig
 
 from tinylora_coder.generation.engine import GenerationInterrupted
-from tinylora_coder.generation.vllm_engine import VllmEngine, external_request_id, stream_requests
+from tinylora_coder.generation.vllm_engine import (VllmEngine, external_request_id, judged_as_they_end,
+                                                   stream_requests)
 
 END = 2
 
@@ -28,7 +30,10 @@ class FakeLLM:
         self.running, self.aborted, self.counter = {}, [], 0
 
     def enqueue(self, prompts, sampling_params, use_tqdm):
-        assert use_tqdm is False and len(sampling_params) == len(prompts)
+        assert use_tqdm is False
+        if not isinstance(sampling_params, list):  # one for every prompt, as LLM takes it
+            sampling_params = [sampling_params] * len(prompts)
+        assert len(sampling_params) == len(prompts)
         ids = []
         for prompt, params in zip(prompts, sampling_params):
             external = str(self.counter)
@@ -50,6 +55,9 @@ class FakeLLM:
                                                                 for t in tokens])
         return [types.SimpleNamespace(request_id=external, finished=True, outputs=[out])]
 
+    def generate(self, prompts, sampling_params=None, use_tqdm=True):
+        return "LLM.generate"  # LLM's own, whole-call generate
+
     def abort_request(self, request_ids):
         self.aborted.extend(request_ids)
         for r in request_ids:
@@ -65,7 +73,8 @@ def test_stream_requests_hands_on_each_request_as_it_ends(suffix):
     llm = FakeLLM(suffix=suffix)
     prompts = [{"prompt_token_ids": [1] * n} for n in (1, 3, 2)]
     seen = []
-    stream_requests(llm, prompts, [{"max_tokens": 8}] * 3, lambda i, out: seen.append((i, out.token_ids[0])))
+    stream_requests(llm, prompts, [{"max_tokens": 8}] * 3,
+                    lambda i, out: seen.append((i, out.outputs[0].token_ids[0])))
     assert seen == [(1, 13), (2, 12), (0, 11)]  # finishing order, each with its own request's index
 
 
@@ -78,6 +87,18 @@ def test_stream_requests_aborts_the_rest_on_stop_and_fails_loudly_on_a_lost_requ
 
     with pytest.raises(RuntimeError, match="1 of 3 requests unfinished"):
         stream_requests(FakeLLM(lose="2"), prompts, [{"max_tokens": 8}] * 3, lambda i, out: None)
+
+
+def test_trls_colocated_rollouts_reach_the_judge_as_their_requests_end_and_llm_is_restored_after():
+    llm, seen = FakeLLM(), []
+    prompts = [{"prompt_token_ids": [1] * n} for n in (1, 3, 2)]
+    with judged_as_they_end(llm, lambda i, ids: seen.append((i, ids))):
+        outputs = llm.generate(prompts, sampling_params={"max_tokens": 3}, use_tqdm=False)  # as TRL calls it
+    assert [o.request_id for o in outputs] == ["0", "1", "2"]  # request order, as LLM.generate returns them
+    assert seen == [(1, [13, 11, END]), (2, [12, 11, END]), (0, [11, 11, END])]  # as they ended
+    assert llm.generate(prompts) == "LLM.generate"
+    with judged_as_they_end(llm, None):  # no judge pool: LLM's own generate
+        assert llm.generate(prompts, sampling_params={"max_tokens": 3}, use_tqdm=False) == "LLM.generate"
 
 
 def test_vllm_engine_returns_request_order_and_reports_rows_as_they_end(monkeypatch, tmp_path):

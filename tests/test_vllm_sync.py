@@ -231,6 +231,10 @@ def test_options_reach_grpo_config_with_trls_defaults(tmp_path):
     assert grpo.vllm_importance_sampling_correction  # TRL's default, kept
     plain_args = train_rl.parse_args(["8", "4", "--output_dir", str(tmp_path)])
     assert not train_rl.build_grpo_config(plain_args, on_cuda=False).use_vllm
+    # the training micro-batch is planned with a colocated vLLM's share kept free, and only with one
+    colocated = train_rl.parse_args(["8", "4", "--output_dir", str(tmp_path), "--use_vllm", "--no_quant"])
+    assert train_rl.colocated_vllm_share(colocated) == 0.3
+    assert train_rl.colocated_vllm_share(args) == 0.0 and train_rl.colocated_vllm_share(plain_args) == 0.0
 
 
 def test_package_and_help_do_not_import_vllm():

@@ -3,6 +3,7 @@
 vLLM itself is imported only on the engine's first call: importing this module never loads it.
 """
 
+import contextlib
 import importlib.util
 import logging
 import os
@@ -108,7 +109,8 @@ class VllmEngine(GenerationEngine):
         end_ids = end_token_ids(generation_config)
         completions, logprobs = [None] * len(prompt_ids), [None] * len(prompt_ids)
 
-        def finished(index, output):
+        def finished(index, request_output):
+            output = request_output.outputs[0]
             ids = cut_at_end(list(output.token_ids), end_ids)
             completions[index] = ids
             if self.record_logprobs:  # processed log-probs (after temperature, top-k/top-p), as the other engines
@@ -165,7 +167,7 @@ class VllmEngine(GenerationEngine):
 
 
 def stream_requests(llm, prompts, params, finished, stop_event=None):
-    """Run `prompts` on a vllm.LLM, calling finished(index, completion output) as each request ends.
+    """Run `prompts` on a vllm.LLM, calling finished(index, RequestOutput) as each request ends.
 
     LLM.generate returns only when the last request has ended: test.py's 6,656 completions would then all wait for
     the judge at once. This is generate's own loop (LLM.enqueue, then LLMEngine.step until nothing is unfinished),
@@ -182,7 +184,7 @@ def stream_requests(llm, prompts, params, finished, stop_event=None):
             raise GenerationInterrupted("generation stopped on request")
         for output in engine.step():
             if output.finished and output.request_id in index_of:
-                finished(index_of.pop(output.request_id), output.outputs[0])
+                finished(index_of.pop(output.request_id), output)
     if index_of:
         raise RuntimeError(f"vLLM ended with {len(index_of)} of {len(request_ids)} requests unfinished")
 
@@ -191,3 +193,35 @@ def external_request_id(request_id):
     """The caller's request id of an id LLM.enqueue returned: vLLM >= 0.12 appends "-" and 8 random characters
     (InputProcessor.assign_request_id); LLM's own ids are counters, so anything after a "-" is that suffix."""
     return str(request_id).split("-", 1)[0]
+
+
+@contextlib.contextmanager
+def judged_as_they_end(llm, on_finished):
+    """Within the block, llm.generate streams (stream_requests): on_finished(index, completion token ids) as each
+    request ends, and the RequestOutputs returned in request order, as LLM.generate returns them.
+
+    For TRL's colocated vLLM rollouts (one request per row, n = 1), whose VLLMGeneration calls llm.generate once a
+    round: without this the judge pool got a round's programs only after its last row. on_finished None: unchanged.
+    """
+    if on_finished is None:
+        yield
+        return
+    plain = llm.generate
+
+    def generate(prompts, sampling_params=None, use_tqdm=True, **kwargs):
+        if kwargs or sampling_params is None:  # what TRL's colocated rollouts never pass: LLM's own generate
+            return plain(prompts, sampling_params=sampling_params, use_tqdm=use_tqdm, **kwargs)
+        outputs = [None] * len(prompts)
+
+        def finished(index, request_output):
+            outputs[index] = request_output
+            on_finished(index, list(request_output.outputs[0].token_ids))
+
+        stream_requests(llm, prompts, sampling_params, finished)
+        return outputs
+
+    llm.generate = generate
+    try:
+        yield
+    finally:
+        del llm.generate  # the class's own method again

@@ -57,3 +57,9 @@ EFFECTIVE_KEYS = ("learning_rate", "lr_scheduler_type", "warmup_steps", "max_com
                   "activation_checkpointing", "mask_truncated_completions", "beta", "epsilon", "epsilon_high",
                   "loss_type", "scale_rewards", "bf16", "seed", "report_to", "use_vllm", "vllm_mode",
                   "vllm_importance_sampling_correction", "vllm_importance_sampling_mode")
+
+
+def colocated_vllm_share(args):
+    """The share of the GPU's memory a colocated vLLM takes once the trainer starts it (plan_micro_batch keeps it
+    free); 0 without one (no vLLM, or a vLLM server on other GPUs)."""
+    return args.vllm_gpu_memory_utilization if args.use_vllm and args.vllm_mode == "colocate" else 0.0

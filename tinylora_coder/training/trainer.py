@@ -9,7 +9,8 @@
 - vLLM rollouts (use_vllm): TRL samples with vLLM, and its weight sync sends what vLLM's plain model must hold:
   W + dW for every TinyLoRA layer, every other parameter unchanged (vllm_named_parameters).
 - Judging while decoding (`judge_pool`): each completion goes to the judge pool as soon as its row ends, with
-  its problem's tests, so the reward function finds most programs already judged.
+  its problem's tests, so the reward function finds most programs already judged; with colocated vLLM too
+  (vllm_engine.judged_as_they_end).
 """
 
 import dataclasses
@@ -23,14 +24,15 @@ from trl import GRPOConfig, GRPOTrainer
 
 from ..data.test_cases import get_test_cases
 from ..generation.completions import make_engine
+from ..generation.vllm_engine import judged_as_they_end
 from ..judge.code_extraction import extract_code_from_response
 from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
 
-BUFFER_FILE = "grpo_round_rank{rank}.pt"
-TRAINING_DEFAULTS = settings_defaults(TrainingConfig)  # train_rl.py's defaults, also for direct callers  # TRL's round state, one file per data-parallel rank
+BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
+TRAINING_DEFAULTS = settings_defaults(TrainingConfig)  # train_rl.py's defaults, also for direct callers
 
 
 def grpo_config(output_dir, on_cuda, checkpointing=None, **settings):
@@ -160,6 +162,11 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         yield from vllm_named_parameters(self.accelerator.unwrap_model(self.model), self.vllm_generation)
 
     def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
+        if self.use_vllm and self.vllm_mode == "colocate" and images is None and not multimodal_fields \
+                and self.vllm_generation.tensor_parallel_size == 1:  # rows to the judge pool as their requests end
+            with judged_as_they_end(self.vllm_generation.llm, self._judge_early(len(prompt_ids))):
+                return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
+                                                     has_tool_images)
         if self.use_vllm or images is not None or multimodal_fields:
             return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
                                                  has_tool_images)
