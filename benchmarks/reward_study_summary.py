@@ -15,14 +15,13 @@ import utils  # noqa: E402
 SAMPLING_SETTINGS = ("engine", "n", "temperature", "max_new_tokens", "batch_size", "test_seed", "max_tests")
 
 
-def held_out_records(root, job, held_out_files):
-    """Per-problem records of <root>/<job>.json, limited to the problems still held out."""
-    held_out = {p["name"] for p in utils.load_problems(held_out_files)}
-    return [r for r in load_job(root, job)["problems"] if r["name"] in held_out]
-
-
 def load_job(root, job):
     return json.load(open(os.path.join(root, f"{job}.json")))
+
+
+def held_out_records(result, held_out):
+    """Per-problem records of a test.py result, limited to the problems still held out (a set of names)."""
+    return [r for r in result["problems"] if r["name"] in held_out]
 
 
 def sampling_settings(settings):
@@ -32,9 +31,9 @@ def sampling_settings(settings):
     return {**{k: settings.get(k) for k in SAMPLING_SETTINGS}, "engine": "cuda_graph" if engine == "auto" else engine}
 
 
-def check_same_sampling(root, job, base_job):
+def check_same_sampling(job, result, base_job, base_result):
     """ValueError (one line) when job and base_job were not sampled and judged alike."""
-    ours, theirs = (sampling_settings(load_job(root, j)["settings"]) for j in (job, base_job))
+    ours, theirs = sampling_settings(result["settings"]), sampling_settings(base_result["settings"])
     differ = [f"{k} {ours[k]} against {theirs[k]}" for k in SAMPLING_SETTINGS if ours[k] != theirs[k]]
     if differ:
         raise ValueError(f"{job} and {base_job} were not sampled alike: {', '.join(differ)}")
@@ -48,8 +47,10 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]}, "runs": {}}
     keep = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "average_score", "average_pass_rate",
             "average_binary", "compile_rate", "truncated", "outcomes")
-    base = {t: held_out_records(root, f"base_held_out_n32_t{t}", held_out_files) for t in temperatures
-            if os.path.isfile(os.path.join(root, f"base_held_out_n32_t{t}.json"))}
+    held_out = {p["name"] for p in utils.load_problems(held_out_files)}
+    base_results = {t: load_job(root, f"base_held_out_n32_t{t}") for t in temperatures
+                    if os.path.isfile(os.path.join(root, f"base_held_out_n32_t{t}.json"))}
+    base = {t: held_out_records(result, held_out) for t, result in base_results.items()}
     base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=[1, 8, 32]).items() if k in keep}
                     for t, records in base.items()}
     for name, arguments in runs.items():
@@ -58,8 +59,9 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
             tuned_job = f"{name}_held_out_n32_t{t}"
             if not os.path.isfile(os.path.join(root, f"{tuned_job}.json")):
                 continue
-            check_same_sampling(root, tuned_job, f"base_held_out_n32_t{t}")
-            tuned = held_out_records(root, tuned_job, held_out_files)
+            tuned_result = load_job(root, tuned_job)
+            check_same_sampling(tuned_job, tuned_result, f"base_held_out_n32_t{t}", base_results[t])
+            tuned = held_out_records(tuned_result, held_out)
             comparison = utils.compare_runs(tuned, base[t], ks=[1, 8, 32])
             by_name = {r["name"]: r for r in base[t]}
             pairs = [(r, by_name[r["name"]]) for r in tuned if r["name"] in by_name]

@@ -34,8 +34,8 @@ def code_reward_func(prompts, completions, max_tests=MAX_REWARD_TESTS, timeout=2
     5 is the original's training setting). `judge_pool`: a judge.pool.JudgePool to judge in (it reuses jobs
     submitted while decoding); None judges here with judge_batch. Under the binary rule a program's tests after
     its first failing one are not run (judge_batch's stop_at_first_failure; the pool must be made with it too),
-    so `judge/all_passed_rate` is exact and the per-test verdicts past a failure read NR. Other keyword arguments TRL passes
-    (trainer_state, log_extra, ...) are accepted; log_metric, when given, receives the batch's compile rate,
+    so `judge/all_passed_rate` is exact and the per-test verdicts past a failure read NR. Other keyword arguments
+    TRL passes (trainer_state, log_extra, ...) are accepted; log_metric, when given, receives the batch's compile rate,
     all-tests-passed rate and judge failures.
     """
     n = len(completions)

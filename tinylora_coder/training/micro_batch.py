@@ -108,11 +108,12 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
         micro = fallback_micro_batch if round_rows % fallback_micro_batch == 0 else 1
         return MicroBatchPlan(round_rows, micro, bool(forced_ckpt), "per_device_train_batch_size, on a CPU")
     free, total = torch.cuda.mem_get_info(device)
-    if vllm_share:  # vLLM takes its share when the trainer starts it: planning without it ran out of memory (H100,
-        engine = vllm_share * total  # 64 rows, vllm_gpu_memory_utilization 0.3, 2026-11-25)
+    # vLLM claims its share when the trainer starts it, after this plan: a plan that counted that share as free
+    # ran out of memory at 64 rows with a 0.3 share (H100, 2026-11-25, another process holding 30 GiB as well)
+    if vllm_share:
+        budget = (free - vllm_share * total) * MEMORY_SHARE
     else:
-        engine = kv_cache_bytes(model, engine_rows or round_rows, seq_len) * ENGINE_CACHE_COPIES
-    budget = (free - engine) * MEMORY_SHARE if vllm_share else free * MEMORY_SHARE - engine
+        budget = free * MEMORY_SHARE - kv_cache_bytes(model, engine_rows or round_rows, seq_len) * ENGINE_CACHE_COPIES
     options = [False, True] if forced_ckpt is None else [forced_ckpt]
     fits = {}
     for ckpt in options:
