@@ -9,7 +9,7 @@ import pytest
 
 import utils
 from test_judge_hostile import FORK_LOOP, HEADER, LIMITS, leftover_processes
-from tinylora_coder.judge.pool import JUDGE_ERROR, JudgePool, worker_pids
+from tinylora_coder.judge.pool import JUDGE_ERROR, JUDGE_NICENESS, JudgePool, worker_pids
 from tinylora_coder.reward.reward_function import make_code_reward
 from tinylora_coder.reward.rules import score
 
@@ -218,3 +218,11 @@ def test_workers_starting_together_build_the_precompiled_header_once(tmp_path):
         built = list(tmp_path.glob(f"pch/*/{header}.gch"))
         assert len(built) == 1 and built[0].stat().st_size > 1 << 20
     assert all(out.strip() for out, _ in outputs)  # every worker got an include dir, none fell back to no header
+
+
+def test_programs_run_niced_below_the_process_that_samples(pool):
+    """The pool's workers (and so the compilers and programs they start) yield the CPU to the sampling process."""
+    prints_nice = "#include <cstdio>\n#include <unistd.h>\nint main(){ printf(\"%d\\n\", nice(0)); }\n"
+    expected = str(min(os.nice(0) + JUDGE_NICENESS, 19))
+    result = pool.judge([prints_nice], [[{"input": "", "output": expected + "\n"}]])[0]
+    assert result.verdicts == ["AC"], result

@@ -23,6 +23,7 @@ submitted while decoding and gets the finished result (judged) without judging a
 import atexit
 import logging
 import multiprocessing
+import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -32,6 +33,8 @@ from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
 from .stopping import cut_at_first_failure, goes_on, settled, timed_out_first
 from .verdicts import JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output, resolve_limits
+
+JUDGE_NICENESS = 10  # added to the workers' nice value
 
 logger = logging.getLogger("tinylora.judge")
 
@@ -88,8 +91,11 @@ class JudgePool:
     def _pool(self):
         with self._lock:
             if self._executor is None:
-                # spawn: a fork of a training process would copy its CUDA state and its large page tables
-                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+                # spawn: a fork of a training process would copy its CUDA state and its large page tables.
+                # Niced (with the compilers and programs they start): the judge takes every core, and the process
+                # that samples must still get one when it needs it. CPU-time limits are unaffected.
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                     initializer=os.nice, initargs=(JUDGE_NICENESS,))
             return self._executor
 
     def _restart(self, broken):
