@@ -47,6 +47,7 @@ def main(argv=None):
     what = "baseline (no TinyLoRA)" if args.baseline else f"{checkpoint} (step {info.get('step')})"
     print(f"Testing {info['model']} {what} on {len(problems)} problems from {test_path}, {args.n} sample(s) each")
 
+    engine = utils.evaluation_engine_name(args.generation_engine, model)
     started = time.time()
     from tinylora_coder.judge.pool import JudgePool
 
@@ -54,7 +55,7 @@ def main(argv=None):
     try:
         metrics = utils.evaluate_problems(
             model, tokenizer, problems, n=args.n, temperature=args.temperature, max_new_tokens=args.max_new_tokens,
-            batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests, engine=args.generation_engine,
+            batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests, engine=engine,
             judge_pool=judge_pool,
         )
     finally:
@@ -62,7 +63,7 @@ def main(argv=None):
             judge_pool.close()
     records = metrics.pop("problems")
     settings = {**{k: v for k, v in vars(args).items() if k != "compare"}, **info, "test_data": test_path,
-                "engine": utils.resolve_engine_name(args.generation_engine, next(model.parameters()).device),
+                "engine": engine,
                 "seconds": round(time.time() - started, 1)}
     result = {"settings": settings, "metrics": metrics, "problems": records}
     title = f"Test results: {'baseline' if args.baseline else os.path.basename(args.checkpoint_path)}"

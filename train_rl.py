@@ -121,6 +121,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         run_folder.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
                                           "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu",
                                           "micro_batch_plan": plan.describe(), "reward": args.reward,
+                                          "trainable_parameters": trainable,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
                                           if judge_pool else 0})
         print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")

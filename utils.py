@@ -65,7 +65,8 @@ _EXPORTS = {
     "tinylora_coder.training.micro_batch": ["MicroBatchPlan", "plan_micro_batch"],
     "tinylora_coder.generation.engine": ["GenerationEngine", "GenerationInterrupted"],
     "tinylora_coder.generation.vllm_engine": ["VllmEngine", "check_vllm_usable", "vllm_sampling_kwargs"],
-    "tinylora_coder.generation.completions": ["generate_completions", "make_engine", "resolve_engine_name"],
+    "tinylora_coder.generation.completions": ["generate_completions", "make_engine", "resolve_engine_name",
+                                              "evaluation_engine_name"],
     "tinylora_coder.evaluation.stats": [
         "pass_at_k", "wilson_interval", "bootstrap_interval", "mean_confidence_interval", "sign_test_p_value",
         "t_interval", "paired_permutation_p_value", "paired_summary",

@@ -25,7 +25,7 @@ def main(argv=None):
           f"on {len(problems)} problems from {val_path}, {args.n} sample(s) each")
     metrics = utils.run_validation(model, tokenizer, problems, args.num_samples, n=args.n,
                                    max_new_tokens=args.max_new_tokens, seed=args.seed, batch_size=args.batch_size,
-                                   engine=args.generation_engine)
+                                   engine=utils.evaluation_engine_name(args.generation_engine, model))
     if args.output:
         utils.write_json(args.output, {"settings": {**vars(args), **info, "val_data": val_path}, **metrics})
         print(f"Wrote {args.output}")

@@ -57,8 +57,21 @@ RUNS = {
 STAGE1 = ["--train_filter", "0.01,0.99", "--mask_truncated_completions", "--learning_rate", "1e-3",
           "--num_iterations", "1", "--max_steps", "300", "--save_steps", "10", "--train_micro_batch", "16",
           "--gradient_checkpointing", "off"]
-REWARD_RUNS = {f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in ("partial", "pass_rate", "binary")}
-RUNS.update(REWARD_RUNS)
+REWARD_RULES = ("partial", "pass_rate", "binary")
+REWARD_RUNS = {f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in REWARD_RULES}
+# Stage 2: two more seeds of a stage-1 recipe, whose own run is seed 0 (summarize pools a recipe's seeds per
+# problem). The seed moves the data order and the sampling; the projections P (--projection_seed) stay.
+SEED_RUNS = {f"reward-{rule}-seed{seed}": STAGE1 + ["--reward", rule, "--seed", str(seed)]
+             for rule in REWARD_RULES for seed in (1, 2)}
+# Stage 3: the trained-parameter count at a reward, u x the groups of --tying on the 0.5B model's 168 TinyLoRA
+# layers (24 blocks x 7 projections): 32 (all: the stage-1 run), 224 (type), 5,376 (layer), 21,504 (layer, u 128).
+PARAMETER_SHAPES = {"type": ("type", 32), "layer": ("layer", 32), "layer-u128": ("layer", 128)}
+PARAMETER_RUNS = {f"params-{label}-{rule}": STAGE1 + ["--reward", rule, "--tying", tying]
+                  for rule in REWARD_RULES for label, (tying, _) in PARAMETER_SHAPES.items()}
+RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) in PARAMETER_SHAPES.items()}
+# Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
+STUDY_RUNS = {**REWARD_RUNS, **SEED_RUNS, **PARAMETER_RUNS}
+RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
 # tokens, bf16, at T = 0.7 (the primary comparison) and 1.0, every test judged. The engine is fixed per temperature,
 # the same for the base model and the runs (summarize refuses a pair sampled otherwise): the base model at T = 0.7
@@ -134,8 +147,8 @@ def train_command(args, name):
     """train_rl.py's command line for run `name`: resumed when its folder holds a checkpoint."""
     folder = os.path.join(args.root, name)
     started = os.path.isdir(folder) and any(f.startswith("checkpoint-") for f in os.listdir(folder))
-    command = [sys.executable, os.path.join(ROOT, "train_rl.py"), "32", "1000", "--model", args.model,
-               "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split()]
+    command = [sys.executable, os.path.join(ROOT, "train_rl.py"), str(RUN_U.get(name, 32)), "1000",
+               "--model", args.model, "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split()]
     return command + (["--resume"] if started else ["--overwrite_output_dir"])
 
 
@@ -171,7 +184,7 @@ def evaluation_jobs(args, names):
                            "--temperature", str(ROLLOUT_TEMPERATURE)]}
     for name in names:
         checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
-        if name in REWARD_RUNS:
+        if name in STUDY_RUNS:
             for t in REWARD_EVAL_TEMPERATURES:
                 sampling = [*REWARD_EVAL, "--temperature", str(t), "--generation_engine", REWARD_EVAL_ENGINES[t]]
                 jobs[f"base_held_out_n32_t{t}"] = [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT,
@@ -199,13 +212,13 @@ def evaluate(args, names):
 
 
 def summarize(args, names):
-    reward_names = [n for n in names if n in REWARD_RUNS]
+    reward_names = [n for n in names if n in STUDY_RUNS]
     if reward_names:
         from reward_study_summary import summarize_reward_runs
 
-        summarize_reward_runs(args.root, args.out, {n: REWARD_RUNS[n] for n in reward_names}, REWARD_EVAL,
+        summarize_reward_runs(args.root, args.out, {n: STUDY_RUNS[n] for n in reward_names}, REWARD_EVAL,
                               REWARD_EVAL_TEMPERATURES, HELD_OUT)
-    names = [n for n in names if n not in REWARD_RUNS]
+    names = [n for n in names if n not in STUDY_RUNS]
     if names:
         summarize_lr_sweep(args, names)
 

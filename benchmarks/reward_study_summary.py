@@ -1,7 +1,9 @@
-"""Issue 25's held-out comparison of the reward runs (benchmarks/learning_study.py summarize): each run's final v
-against the base model on every held-out problem, at each declared temperature, paired per problem."""
+"""Issue 25's held-out comparison of the study's runs (benchmarks/learning_study.py summarize): each run's final v
+against the base model on every held-out problem, at each declared temperature, paired per problem; each recipe
+pooled over its seeds; the pass@1 gain against the number of trained parameters."""
 import json
 import os
+import re
 import sys
 
 import numpy as np
@@ -79,6 +81,104 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                   f"{pass1['t_interval'][1]:+.2%}], permutation p {pass1['permutation_p']:.3g}); outcomes "
                   f"{metrics['base']['outcomes']} -> {metrics['tuned']['outcomes']}", flush=True)
         summary["runs"][name] = run
+    summary["recipes"] = pooled_recipes(root, runs, base, base_results, held_out)
     os.makedirs(out, exist_ok=True)
+    plot = plot_gain_by_parameters(root, summary["recipes"], temperatures[0], os.path.join(out, "parameters_gain.png"))
+    if plot:
+        summary["parameters_gain_plot"] = os.path.basename(plot)
     utils.write_json(os.path.join(out, "reward_study.json"), summary)
     print(f"wrote {out}/reward_study.json")
+
+
+def recipe_of(name):
+    """The recipe a run belongs to: its name without a seed suffix ("reward-binary-seed2" -> "reward-binary")."""
+    return re.sub(r"-seed\d+$", "", name)
+
+
+def pooled_records(results):
+    """One record per problem present in every result, holding the samples of all of them (seeds pooled)."""
+    by_name = [{r["name"]: r for r in records} for records in results]
+    names = [r["name"] for r in results[0] if all(r["name"] in other for other in by_name[1:])]
+    return [{"name": n, "samples": [s for records in by_name for s in records[n]["samples"]]} for n in names]
+
+
+def pooled_recipes(root, runs, base, base_results, held_out):
+    """{recipe: {"T=t": ...}}: each recipe's evaluated seeds pooled per problem and paired with the base model, so a
+    problem counts once however many seeds sampled it (issue 25 pools over 3 seeds)."""
+    recipes = {}
+    for name in runs:
+        recipes.setdefault(recipe_of(name), []).append(name)
+    pooled = {}
+    for recipe, names in recipes.items():
+        for t in base:
+            jobs = [f"{n}_held_out_n32_t{t}" for n in names]
+            jobs = [job for job in jobs if os.path.isfile(os.path.join(root, f"{job}.json"))]
+            if not jobs:
+                continue
+            results = []
+            for job in jobs:
+                result = load_job(root, job)
+                check_same_sampling(job, result, f"base_held_out_n32_t{t}", base_results[t])
+                results.append(held_out_records(result, held_out))
+            records = pooled_records(results)
+            comparison = utils.compare_runs(records, base[t], ks=[1, 8, 32])
+            metrics = utils.compute_metrics(records, ks=[1, 8, 32])
+            pooled.setdefault(recipe, {})[f"T={t}"] = {
+                "runs": [job.split("_held_out")[0] for job in jobs], "pass@1": metrics["pass@1"],
+                "compile_rate": metrics["compile_rate"], "outcomes": metrics["outcomes"],
+                "truncated": metrics.get("truncated"), "paired_vs_base": comparison}
+            pass1 = comparison["metrics"]["pass@1"]
+            print(f"{recipe} ({len(jobs)} seed(s)), T = {t}: pass@1 {pass1['difference']:+.2%} against the base "
+                  f"model, t-interval [{pass1['t_interval'][0]:+.2%}, {pass1['t_interval'][1]:+.2%}]", flush=True)
+    return pooled
+
+
+def trained_parameters(root, recipe):
+    """How many scalars the recipe's seed-0 run trained: run_config.json's record, else its train.log's line."""
+    folder = os.path.join(root, recipe)
+    config = os.path.join(folder, "run_config.json")
+    if os.path.isfile(config):
+        count = json.load(open(config)).get("effective", {}).get("trainable_parameters")
+        if count:
+            return int(count)
+    log = os.path.join(folder, "train.log")
+    if os.path.isfile(log):
+        found = re.search(r"trainable ([\d,]+) of", open(log, errors="replace").read())
+        if found:
+            return int(found.group(1).replace(",", ""))
+    return None
+
+
+def plot_gain_by_parameters(root, recipes, temperature, path):
+    """Held-out pass@1 gain over the base model (pooled over seeds, t-interval) against the trained-parameter count,
+    one line per reward, where a reward has recipes of two or more sizes; the figure's path, else None."""
+    by_reward = {}
+    for recipe, entry in recipes.items():
+        found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)", recipe)
+        count = trained_parameters(root, recipe)
+        if found and count and f"T={temperature}" in entry:
+            pass1 = entry[f"T={temperature}"]["paired_vs_base"]["metrics"]["pass@1"]
+            by_reward.setdefault(found.group(1), []).append((count, pass1["difference"], *pass1["t_interval"]))
+    by_reward = {reward: sorted(points) for reward, points in by_reward.items() if len(points) >= 2}
+    if not by_reward:
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(6, 4))
+    for reward, points in sorted(by_reward.items()):
+        counts, gains, lows, highs = (np.array(column) for column in zip(*points))
+        axes.errorbar(counts, 100 * gains, yerr=[100 * (gains - lows), 100 * (highs - gains)], marker="o",
+                      capsize=3, label=reward)
+    axes.axhline(0, color="grey", linewidth=0.8)
+    axes.set_xscale("log")
+    axes.set_xlabel("trained parameters")
+    axes.set_ylabel(f"held-out pass@1 gain, points (T = {temperature})")
+    axes.set_title("Pass@1 gain over the base model, 95% t-interval")
+    axes.legend(title="reward")
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+    plt.close(figure)
+    return path

@@ -10,7 +10,9 @@ import torch
 from transformers import GenerationConfig
 
 import utils
-from tinylora_coder.generation.completions import make_engine, resolve_engine_name, sampling_config
+from tinylora_coder.generation import completions
+from tinylora_coder.generation.completions import (evaluation_engine_name, make_engine, resolve_engine_name,
+                                                  sampling_config)
 from tinylora_coder.generation.engine import (CompiledEngine, GenerationInterrupted, GenerationMonitor, batch_rows,
                                               bucketed_width, cut_at_end)
 
@@ -35,6 +37,29 @@ def test_engine_selection_and_fallbacks():
         resolve_engine_name("fast", "cpu")
     assert make_engine("auto", "cpu").batch_size == utils.EVAL_BATCH_SIZE
     assert make_engine("compiled", "cuda").name == "compiled" and make_engine("compiled", "cuda").batch_size == 64
+
+
+def test_evaluation_auto_prefers_vllm_only_where_it_can_serve_the_model(tiny, tmp_path, monkeypatch):
+    model = tiny[0]
+    folder = tmp_path / "model"
+    folder.mkdir()
+    (folder / "config.json").write_text("{}")
+    monkeypatch.setattr(model, "name_or_path", str(folder))
+    real_find_spec = completions.importlib.util.find_spec
+    installed = {"vllm": True}
+    monkeypatch.setattr(completions.importlib.util, "find_spec",
+                        lambda name: (object() if installed["vllm"] else None) if name == "vllm" else real_find_spec(name))
+    assert evaluation_engine_name("auto", model, "cuda") == "vllm"
+    assert evaluation_engine_name("cuda_graph", model, "cuda") == "cuda_graph"  # asked for by name: kept
+    assert evaluation_engine_name("auto", model) == "eager"  # the model is on the CPU
+    monkeypatch.setattr(model.config, "quantization_config", {"load_in_4bit": True}, raising=False)
+    assert evaluation_engine_name("auto", model, "cuda") == "cuda_graph"  # 4-bit weights: vLLM cannot serve W + dW
+    monkeypatch.setattr(model.config, "quantization_config", None)
+    (folder / "config.json").unlink()
+    assert evaluation_engine_name("auto", model, "cuda") == "cuda_graph"  # no Hugging Face folder (a GGUF file)
+    (folder / "config.json").write_text("{}")
+    installed["vllm"] = False
+    assert evaluation_engine_name("auto", model, "cuda") == "cuda_graph"  # not installed
 
 
 def test_bucketing_keeps_shapes_few():

@@ -160,3 +160,55 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
     path.write_text(json.dumps({**job, "settings": settings(1.0, engine="vllm", n=16)}))
     with pytest.raises(ValueError, match="n 16 against 32"):
         study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+
+
+def test_stage_2_and_3_runs_differ_from_their_stage_1_recipe_only_in_seed_or_trained_parameters(tmp_path):
+    train_rl = load_script("train_rl")
+    args = study.parse_args(["train", "--root", str(tmp_path)])
+    recipe = train_rl.parse_args(study.train_command(args, "reward-binary")[2:])
+    for name, changed in (("reward-binary-seed2", {"seed": 2}), ("params-type-binary", {"tying": "type"}),
+                          ("params-layer-binary", {"tying": "layer"}),
+                          ("params-layer-u128-binary", {"tying": "layer", "u_value": 128})):
+        parsed = train_rl.parse_args(study.train_command(args, name)[2:])
+        differs = {k for k in vars(parsed) if getattr(parsed, k) != getattr(recipe, k)}
+        assert differs == set(changed) | {"output_dir"}, name
+        assert all(getattr(parsed, k) == v for k, v in changed.items())
+
+
+def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_trained_parameters(tmp_path):
+    import utils
+
+    names = [p["name"] for p in utils.load_problems(study.HELD_OUT)][:10]
+
+    def result(t, passes_by_problem):  # 32 samples per problem, `passes` of them AC and the rest WA
+        make = lambda ok: {"outcome": "AC" if ok else "WA", "reward": 1.0 if ok else 0.6, "compiled": True,
+                           "passed": int(ok), "total": 1, "pass_rate": float(ok), "truncated": False}
+        settings = {"n": 32, "temperature": t, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
+                    "max_tests": None, "engine": study.REWARD_EVAL_ENGINES[t]}
+        return {"settings": settings, "problems": [{"name": n, "samples": [make(True)] * k + [make(False)] * (32 - k)}
+                                                   for n, k in passes_by_problem.items()]}
+
+    t = study.REWARD_EVAL_TEMPERATURES[0]
+    jobs = {"base": {n: 4 for n in names}, "reward-binary": {n: 8 for n in names},  # seed 0: +4 of 32 everywhere
+            "reward-binary-seed1": {n: 4 for n in names[1:]},  # seed 1: no gain, and one problem missing
+            "params-type-binary": {n: 12 for n in names}}  # +8 of 32
+    for job, passes in jobs.items():
+        (tmp_path / f"{job}_held_out_n32_t{t}.json").write_text(json.dumps(result(t, passes)))
+    for run, trained in (("reward-binary", 32), ("params-type-binary", 224)):
+        (tmp_path / run).mkdir()
+        (tmp_path / run / "train.log").write_text(f"TinyLoRA: 168 layers; trainable {trained:,} of 630,167,456\n")
+    out = tmp_path / "out"
+    study.main(["summarize", "--root", str(tmp_path), "--out", str(out),
+                "--runs", "reward-binary,reward-binary-seed1,params-type-binary"])
+    summary = json.loads((out / "reward_study.json").read_text())
+    pooled = summary["recipes"]["reward-binary"][f"T={t}"]
+    assert pooled["runs"] == ["reward-binary", "reward-binary-seed1"]
+    comparison = pooled["paired_vs_base"]
+    assert comparison["num_common_problems"] == 9  # only the problems both seeds sampled
+    assert abs(comparison["metrics"]["pass@1"]["difference"] - 2 / 32) < 1e-12  # (4 + 0) / 2 of 32 more per problem
+    assert abs(summary["recipes"]["params-type-binary"][f"T={t}"]["paired_vs_base"]["metrics"]["pass@1"]
+               ["difference"] - 8 / 32) < 1e-12
+    assert summary["parameters_gain_plot"] == "parameters_gain.png" and (out / "parameters_gain.png").stat().st_size
+    from reward_study_summary import trained_parameters  # benchmarks/ is on the path once learning_study loads
+
+    assert trained_parameters(str(tmp_path), "params-type-binary") == 224

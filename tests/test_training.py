@@ -251,6 +251,7 @@ def test_run_config_records_arguments_effective_settings_and_versions(round_run)
     assert effective["learning_rate"] == 0.05 and effective["max_completion_length"] == 4
     assert effective["max_steps"] == 8 and effective["temperature"] == 1.0 and effective["scale_rewards"] == "batch"
     assert effective["steps_per_generation"] == 2 and effective["generation_engine"] == "eager"
+    assert effective["trainable_parameters"] == 8  # u = 8, one v shared by every layer (tying all)
     versions = saved["versions"]
     assert (versions["torch"], versions["transformers"], versions["trl"]) == (
         torch.__version__, transformers.__version__, trl.__version__)

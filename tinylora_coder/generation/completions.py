@@ -1,9 +1,12 @@
-"""Choosing an engine by name (make_engine; "auto": cuda_graph on CUDA, eager elsewhere), and
+"""Choosing an engine by name (make_engine; "auto": cuda_graph on CUDA, eager elsewhere; evaluation_engine_name:
+test.py's and validate.py's auto, which prefers vLLM where it can serve the model), and
 generate_completions: n samples per problem, seeded under a private RNG state, with the TinyLoRA update merged.
 """
 
 import copy
+import importlib.util
 import logging
+import os
 
 import torch
 from tqdm.auto import tqdm
@@ -23,8 +26,8 @@ def resolve_engine_name(name, device):
     """The engine to use for `name` on `device`: auto -> cuda_graph on CUDA, eager elsewhere.
 
     compiled and cuda_graph need CUDA (compiled decode steps, CUDA graphs); asked for on a CPU they fall back to
-    eager with a note. continuous runs anywhere. vllm needs CUDA and is never picked by auto (an optional
-    dependency, and no 4-bit weights).
+    eager with a note. continuous runs anywhere. vllm needs CUDA and is not picked by this auto (an optional
+    dependency, and no 4-bit weights); test.py's and validate.py's auto may pick it (evaluation_engine_name).
     """
     if name not in GENERATION_ENGINES:
         raise ValueError(f"unknown generation engine {name!r}; choose one of {', '.join(GENERATION_ENGINES)}")
@@ -38,6 +41,29 @@ def resolve_engine_name(name, device):
         return "eager"
     return name
 
+
+def evaluation_engine_name(name, model, device=None):
+    """The engine test.py and validate.py sample `model` with (on `device`, default the model's).
+
+    Their auto prefers vllm where it can serve the model: a CUDA GPU, the vllm package installed, weights that are
+    not 4-bit, loaded from a folder in Hugging Face format. vLLM sampled test.py's work at 56-67 completions/s
+    against cuda_graph's 8-10 (H100, 2026-11-25, benchmarks/results/grpo_step/2026-11-25_h100_eval.json). Training
+    rollouts keep resolve_engine_name's auto: vLLM there is train_rl.py --use_vllm.
+    """
+    device = torch.device(device if device is not None else next(model.parameters()).device)
+    if name == "auto" and device.type == "cuda" and vllm_can_serve(model):
+        return "vllm"
+    return resolve_engine_name(name, device)
+
+
+def vllm_can_serve(model):
+    """Whether VllmEngine can serve `model`: vllm installed, no quantized weights, a Hugging Face folder."""
+    if importlib.util.find_spec("vllm") is None:
+        return False
+    if getattr(model.config, "quantization_config", None) is not None or getattr(model, "is_loaded_in_4bit", False):
+        return False
+    path = getattr(model, "name_or_path", None) or getattr(model.config, "_name_or_path", "")
+    return os.path.isfile(os.path.join(path, "config.json"))
 
 
 ENGINE_CLASSES = {"eager": GenerationEngine, "compiled": CompiledEngine, "cuda_graph": CudaGraphEngine,

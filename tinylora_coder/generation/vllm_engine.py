@@ -58,7 +58,8 @@ def vllm_sampling_kwargs(generation_config, seed=None):
 
 
 class VllmEngine(GenerationEngine):
-    """vLLM sampling for test.py and validate.py (optional: requirements-vllm.txt; CUDA only; never chosen by auto).
+    """vLLM sampling for test.py and validate.py (optional: requirements-vllm.txt; CUDA only; their auto picks it
+    where it can serve the model, completions.evaluation_engine_name).
 
     On the first call a vllm.LLM is built, once, from the model's folder (`model.name_or_path`: the base model in
     Hugging Face format that the transformers model was loaded from; a GGUF file cannot be served), in the
