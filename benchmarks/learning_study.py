@@ -1,22 +1,24 @@
-"""The learning study of issue 13: GRPO runs of train_rl.py on the real model, then held-out paired comparisons.
+"""The learning studies of issues 13 and 25: GRPO runs of train_rl.py on the real model, then held-out paired
+comparisons with the base model.
 
 Subcommands (each one GPU command, under 10 minutes; runs continue across commands with --resume):
   train      start (or resume) the named runs in parallel, one train_rl.py process each on the same GPU, for at
              most --budget seconds; at the budget each run gets SIGINT, saves and can be resumed later.
   evaluate   test.py on the held-out problems (bundled test + valid, all of them) for the base model and each
-             run's tiny_lora_v.pt, in parallel; and the base model on the training problems (per-problem mean
-             reward on the reward's 5 tests: the baseline of the relative reward curve).
-  summarize  per run: reward per round (raw and relative to the base model's per-problem mean), |v| and step
-             time; paired held-out comparison with the base (permutation test, t-interval, bootstrap); plots.
-             Writes <root>/summary.json and one JSON per run.
+             run's tiny_lora_v.pt, --eval_parallel at a time (one vLLM job at most); for issue 13 also the base
+             model on the training problems (the baseline of the relative reward curve).
+  summarize  issue 13's runs (lr_sweep_summary.py): reward per round (raw and relative to the base model's),
+             |v| and step time, paired held-out comparison, plots, <out>/summary.json. Issue 25's runs
+             (reward_study_summary.py): each run and each recipe pooled over its seeds against the base model at
+             each declared temperature, the gain against the trained-parameter count, <out>/reward_study.json.
 
-Runs are named entries of RUNS below (the sweep of issue 13); --runs picks some.
+Runs are named entries of RUNS below: the learning-rate sweep of issue 13, and issue 25's stages (STUDY_RUNS:
+reward-<rule>, reward-<rule>-seed<N>, params-<shape>-<rule>); --runs picks some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
-import json
 import os
 import signal
 import socket
@@ -103,6 +105,8 @@ def parse_args(argv=None):
                         help="extra train_rl.py arguments for every run, one string: --extra='--use_vllm'")
     parser.add_argument("--eval_extra", default="",
                         help="extra test.py arguments for every evaluation, one string: --eval_extra='--n 4'")
+    parser.add_argument("--eval_parallel", type=int, default=2,
+                        help="evaluate: jobs at once (one of them at most through vLLM); the judge's CPU sets the pace")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -198,17 +202,48 @@ def evaluation_jobs(args, names):
 
 
 def evaluate(args, names):
-    jobs = evaluation_jobs(args, names)
-    processes = []
-    for job, command in jobs.items():
+    """Every evaluation job whose JSON is missing, at most --eval_parallel at once and one vLLM job at a time (a
+    vLLM engine claims half the GPU as it starts: a second beside it would not fit); each JSON lands as its job
+    ends, so a lost machine keeps the finished ones."""
+    pending = []
+    for job, command in evaluation_jobs(args, names).items():
         output = os.path.join(args.root, f"{job}.json")
-        if os.path.isfile(output):
-            continue
-        command = [sys.executable, *command, *args.eval_extra.split(), "--output", output]
-        print(f"{job}: {' '.join(command[2:])}", flush=True)
-        processes.append(launch(command, os.path.join(args.root, f"{job}.log")))
-    codes = wait_all(processes, 3600)
+        if not os.path.isfile(output):
+            pending.append((job, [sys.executable, *command, *args.eval_extra.split(), "--output", output]))
+    codes = run_queue(pending, args.eval_parallel, lambda job, command: launch(command, os.path.join(
+        args.root, f"{job}.log")))
     print(f"evaluations done: exit codes {codes}", flush=True)
+
+
+def samples_with_vllm(command):
+    return "--generation_engine" in command and command[command.index("--generation_engine") + 1] == "vllm"
+
+
+def run_queue(jobs, parallel, start, poll_seconds=2.0):
+    """Run [(name, command)] in order through start(name, command) -> (Popen, log), keeping at most `parallel`
+    running and at most one that samples with vLLM; a job that cannot start yet waits for the next free slot.
+    Returns {name: exit code}."""
+    pending, running, codes = list(jobs), {}, {}
+    while pending or running:
+        for name, (process, log, _) in list(running.items()):
+            if process.poll() is not None:
+                log.close()
+                codes[name] = process.returncode
+                del running[name]
+                print(f"{name}: exit {process.returncode}", flush=True)
+        vllm_busy = any(samples_with_vllm(command) for _, _, command in running.values())
+        for name, command in list(pending):
+            if len(running) >= parallel:
+                break
+            if samples_with_vllm(command) and vllm_busy:
+                continue
+            print(f"{name}: {' '.join(command[2:])}", flush=True)
+            running[name] = (*start(name, command), command)
+            vllm_busy = vllm_busy or samples_with_vllm(command)
+            pending.remove((name, command))
+        if pending or running:
+            time.sleep(poll_seconds)
+    return codes
 
 
 def summarize(args, names):
@@ -220,173 +255,10 @@ def summarize(args, names):
                               REWARD_EVAL_TEMPERATURES, HELD_OUT)
     names = [n for n in names if n not in STUDY_RUNS]
     if names:
-        summarize_lr_sweep(args, names)
+        from lr_sweep_summary import summarize_lr_sweep
 
-
-def summarize_lr_sweep(args, names):
-    import numpy as np
-
-    import utils
-    from tinylora_coder.training.callbacks import read_csv
-
-    os.makedirs(args.out, exist_ok=True)
-    # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
-    held_out = {p["name"] for p in utils.load_problems(HELD_OUT)}
-    base = json.load(open(os.path.join(args.root, "base_held_out.json")))
-    base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
-    base_train = os.path.join(args.root, "base_train.json")
-    base_reward = {}
-    baseline_sampling = None
-    if os.path.isfile(base_train):
-        base_train_result = json.load(open(base_train))
-        settings = base_train_result.get("settings", {})
-        baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
-        if settings.get("temperature") == ROLLOUT_TEMPERATURE:
-            for record in base_train_result["problems"]:
-                base_reward[record["name"]] = float(np.mean([s["reward"] for s in record["samples"]]))
-        else:  # a baseline sampled otherwise than the rollouts would shift every relative reward
-            print(f"warning: base_train.json was sampled at temperature {settings.get('temperature')}, the rollouts at "
-                  f"{ROLLOUT_TEMPERATURE}: no relative rewards (rerun evaluate)")
-    summary = {"base": utils.compute_metrics(base["problems"], ks=[1, 8]),
-               "relative_reward_baseline": baseline_sampling, "runs": {}}
-    summary["base"].pop("ci", None)
-    reference = problem_rewards(os.path.join(args.root, REFERENCE_RUN))
-    for name in names:
-        folder = os.path.join(args.root, name)
-        rows = [r for r in read_csv(os.path.join(folder, "reward_log.csv")) if r.get("reward")]
-        run = {"arguments": RUNS[name], "steps": int(rows[-1]["step"]) if rows else 0,
-               "rounds": [{"step": int(r["step"]), "reward": float(r["reward"]), "v_norm": float(r["v_norm"]),
-                           "step_seconds": float(r["step_seconds"])} for r in rows]}
-        if name != REFERENCE_RUN and reference:
-            # every run draws the same problems in the same order: a paired comparison per problem
-            paired = paired_with_reference(problem_rewards(folder), reference)
-            if paired:
-                run["training_reward_vs_" + REFERENCE_RUN] = paired
-        relative = relative_rewards(folder, base_reward)
-        if relative:
-            run["relative_reward_per_round"] = relative
-            run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
-        result_path = os.path.join(args.root, f"{name}_held_out.json")
-        if os.path.isfile(result_path):
-            tuned = [r for r in json.load(open(result_path))["problems"] if r["name"] in held_out]
-            comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
-            metrics = utils.compute_metrics(tuned, ks=[1, 8])
-            run["held_out"] = {"metrics": {k: metrics[k] for k in ("num_problems", "pass@1", "pass@8",
-                                                                   "average_score", "compile_rate", "truncated")},
-                               "paired_vs_base": comparison}
-            print(utils.format_comparison(comparison, name_a=name, name_b="base"))
-        summary["runs"][name] = run
-        utils.write_json(os.path.join(args.out, f"run_{name}.json"), run)
-    utils.write_json(os.path.join(args.out, "summary.json"), summary)
-    plot(summary, args.out)
-    print(f"wrote {args.out}/summary.json")
-
-
-def rounds(folder):
-    """The run's round_rewards.jsonl, one dict per round (step, problem names, their mean rewards); [] if absent."""
-    path = os.path.join(folder, "round_rewards.jsonl")
-    if not os.path.isfile(path):
-        return []
-    with open(path) as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
-def problem_rewards(folder):
-    """problem name -> (step, the run's mean reward on it) for the first round that drew it, leaving out the rounds of
-    step 1: sampled before the first update, at v = 0 in every run, they can only add noise to a comparison."""
-    rewards = {}
-    for entry in rounds(folder):
-        for problem, reward in zip(entry["names"], entry["rewards"]):
-            if problem not in rewards:
-                rewards[problem] = (entry["step"], reward)
-    return {problem: value for problem, value in rewards.items() if value[0] > 1}
-
-
-def paired_with_reference(own, reference):
-    """The run's rewards against the reference run's on the same problems: the paired statistics over all of them,
-    and the mean difference per round of the run (does the gap grow as v moves?)."""
-    import utils
-
-    common = [p for p in own if p in reference]
-    if len(common) < 2:
-        return None
-    per_round = {}
-    for problem in common:
-        per_round.setdefault(own[problem][0], []).append(own[problem][1] - reference[problem][1])
-    return {"problems": len(common), "first_round_left_out": True,
-            **utils.paired_summary([own[p][1] for p in common], [reference[p][1] for p in common]),
-            "per_round": [{"step": step, "difference": sum(d) / len(d), "problems": len(d)}
-                          for step, d in sorted(per_round.items())]}
-
-
-def paired_with_base(folder, base_reward):
-    """The run's rollout rewards against the base model's on the same training problems, both sampled at the
-    rollout temperature: per problem, the run's mean reward in the first round after step 1 that drew it (so the
-    run had not yet trained on it), paired with the base model's mean reward on it. Also the step-1 round alone
-    (v = 0 in every run: a check that the two samplers agree)."""
-    import utils
-
-    own = problem_rewards(folder)
-    names = [p for p in own if p in base_reward]
-    if len(names) < 2:
-        return None
-    result = {"problems": len(names), "first_draw_only": True, "first_round_left_out": True,
-              **utils.paired_summary([own[p][1] for p in names], [base_reward[p] for p in names])}
-    first = [(problem, reward) for entry in rounds(folder) if entry["step"] == 1
-             for problem, reward in zip(entry["names"], entry["rewards"]) if problem in base_reward]
-    if first:
-        result["step_1_vs_base"] = {"problems": len(first),
-                                    "difference": sum(r - base_reward[p] for p, r in first) / len(first)}
-    return result
-
-
-def relative_rewards(folder, base_reward):
-    """Mean over a round's problems of (round reward - the base model's mean reward on that problem)."""
-    out = []
-    for entry in rounds(folder) if base_reward else []:
-        deltas = [r - base_reward[n] for n, r in zip(entry["names"], entry["rewards"]) if n in base_reward]
-        if deltas:
-            out.append({"step": entry["step"], "relative_reward": sum(deltas) / len(deltas), "count": len(deltas)})
-    return out
-
-
-def last_value(arguments, option):
-    """The value an argument list gives `option` (argparse keeps the last one)."""
-    return [value for flag, value in zip(arguments, arguments[1:]) if flag == option][-1]
-
-
-def plot(summary, out):
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, axes = plt.subplots(1, 3, figsize=(17, 4.5))
-    for name, run in summary["runs"].items():
-        if run["rounds"]:
-            # x: prompts drawn so far. Every run draws the same problems in the same order (--seed 0), so rounds
-            # at the same x hold the same problems, whatever the prompts per round.
-            # prompts a round = 8 completions a micro-batch x accumulation steps / 8 generations a prompt
-            per_round = int(last_value(COMMON + run["arguments"], "--gradient_accumulation_steps"))
-            drawn = {r["step"]: per_round * (i + 1) for i, r in enumerate(run["rounds"])}  # a round a row
-            axes[0].plot(list(drawn.values()), [r["reward"] for r in run["rounds"]], label=name, alpha=0.8, marker=".")
-            relative = run.get("relative_reward_per_round", [])
-            relative = [r for r in relative if r["step"] in drawn]
-            axes[1].plot([drawn[r["step"]] for r in relative], [r["relative_reward"] for r in relative], label=name,
-                         alpha=0.8, marker=".")
-            axes[2].plot([r["step"] for r in run["rounds"]], [r["v_norm"] for r in run["rounds"]], label=name)
-    axes[0].set(xlabel="prompts drawn (8 or 16 a round; the same problems at the same x)",
-                ylabel="mean reward of the round", title="training reward")
-    axes[1].axhline(0, color="black", linewidth=0.8)
-    axes[1].set(xlabel="prompts drawn", ylabel="round reward - base model's on the same problems",
-                title="training reward relative to the base model (T = 1)")
-    axes[2].set(xlabel="optimizer step", ylabel="|v|", title="size of v", yscale="log")
-    for ax in axes:
-        ax.grid(alpha=0.3)
-        ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(os.path.join(out, "learning_curves.png"), dpi=110)
-    plt.close(fig)
+        summarize_lr_sweep(args.root, args.out, {n: RUNS[n] for n in names}, HELD_OUT, COMMON, REFERENCE_RUN,
+                           ROLLOUT_TEMPERATURE)
 
 
 def main(argv=None):

@@ -138,12 +138,14 @@ def trained_parameters(root, recipe):
     folder = os.path.join(root, recipe)
     config = os.path.join(folder, "run_config.json")
     if os.path.isfile(config):
-        count = json.load(open(config)).get("effective", {}).get("trainable_parameters")
+        with open(config) as f:
+            count = json.load(f).get("effective", {}).get("trainable_parameters")
         if count:
             return int(count)
     log = os.path.join(folder, "train.log")
     if os.path.isfile(log):
-        found = re.search(r"trainable ([\d,]+) of", open(log, errors="replace").read())
+        with open(log, errors="replace") as f:
+            found = re.search(r"trainable ([\d,]+) of", f.read())
         if found:
             return int(found.group(1).replace(",", ""))
     return None

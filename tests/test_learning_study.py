@@ -209,6 +209,41 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
     assert abs(summary["recipes"]["params-type-binary"][f"T={t}"]["paired_vs_base"]["metrics"]["pass@1"]
                ["difference"] - 8 / 32) < 1e-12
     assert summary["parameters_gain_plot"] == "parameters_gain.png" and (out / "parameters_gain.png").stat().st_size
-    from reward_study_summary import trained_parameters  # benchmarks/ is on the path once learning_study loads
+    from reward_study_summary import trained_parameters  # on the path once learning_study is loaded
 
     assert trained_parameters(str(tmp_path), "params-type-binary") == 224
+
+
+def test_evaluations_run_a_few_at_a_time_and_one_vllm_engine_at_a_time():
+    class Job:  # a process that ends after three polls
+        def __init__(self):
+            self.polls, self.returncode = 0, None
+
+        def poll(self):
+            self.polls += 1
+            if self.polls >= 3:
+                self.returncode = 0
+            return self.returncode
+
+    class Log:
+        def close(self):
+            pass
+
+    alive, seen = {}, []
+
+    def start(name, command):
+        running = [n for n, job in alive.items() if job.returncode is None]
+        seen.append((name, running))
+        alive[name] = Job()
+        return alive[name], Log()
+
+    engine = lambda e: [sys.executable, "test.py", "--generation_engine", e]
+    jobs = [("a_t1.0", engine("vllm")), ("b_t1.0", engine("vllm")), ("a_t0.7", engine("cuda_graph")),
+            ("b_t0.7", engine("cuda_graph")), ("c_t1.0", engine("vllm"))]
+    codes = study.run_queue(jobs, parallel=2, start=start, poll_seconds=0)
+    assert codes == {name: 0 for name, _ in jobs}
+    vllm = {name for name, command in jobs if study.samples_with_vllm(command)}
+    for name, running in seen:
+        assert len(running) < 2  # a free slot of 2
+        assert not (name in vllm and vllm & set(running))  # never two vLLM engines at once
+    assert [name for name, _ in seen][:2] == ["a_t1.0", "a_t0.7"]  # the second vLLM job waits, a cuda_graph one starts
