@@ -23,11 +23,13 @@ def main(argv=None):
                                                              use_4bit=False if args.no_quant else None)
     print(f"Validating {info['model']} with {args.checkpoint_path} (step {info.get('step')}) "
           f"on {len(problems)} problems from {val_path}, {args.n} sample(s) each")
+    engine = utils.evaluation_engine_name(args.generation_engine, model)
     metrics = utils.run_validation(model, tokenizer, problems, args.num_samples, n=args.n,
                                    max_new_tokens=args.max_new_tokens, seed=args.seed, batch_size=args.batch_size,
-                                   engine=utils.evaluation_engine_name(args.generation_engine, model))
+                                   engine=engine)
     if args.output:
-        utils.write_json(args.output, {"settings": {**vars(args), **info, "val_data": val_path}, **metrics})
+        utils.write_json(args.output, {"settings": {**vars(args), **info, "val_data": val_path, "engine": engine},
+                                       **metrics})
         print(f"Wrote {args.output}")
     return 0
 

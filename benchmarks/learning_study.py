@@ -106,12 +106,16 @@ def parse_args(argv=None):
     parser.add_argument("--eval_extra", default="",
                         help="extra test.py arguments for every evaluation, one string: --eval_extra='--n 4'")
     parser.add_argument("--eval_parallel", type=int, default=2,
-                        help="evaluate: jobs at once (one of them at most through vLLM); the judge's CPU sets the pace")
+                        help="evaluate: jobs at once, at least 1 (a vLLM job starts alone); the judge's CPU sets the "
+                             "pace")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
                              "give it about 120)")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.eval_parallel < 1:
+        parser.error(f"--eval_parallel must be at least 1, got {args.eval_parallel}")
+    return args
 
 
 def free_port():
@@ -178,14 +182,16 @@ def last_line(path):
 
 def evaluation_jobs(args, names):
     """{job name: test.py arguments}: the base model and each named run that has a final v. The lr sweep's runs
-    (issue 13) use EVAL; the reward runs (issue 25) use REWARD_EVAL at each of REWARD_EVAL_TEMPERATURES, paired with
-    the base model evaluated alike."""
+    (issue 13) use EVAL, with the base model on the held-out and the training problems; issue 25's runs use
+    REWARD_EVAL at each of REWARD_EVAL_TEMPERATURES, paired with the base model evaluated alike."""
     test = os.path.join(ROOT, "test.py")
-    jobs = {"base_held_out": [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT, *EVAL],
-            # the baseline of the relative reward curve: sampled as the rollouts are (temperature 1; test.py keeps
-            # generate()'s top-k 50, the rollouts use none: a difference in the far tail only)
-            "base_train": [test, "--baseline", "--model", args.model, "--test_data", TRAIN, "--max_tests", "5", *EVAL,
-                           "--temperature", str(ROLLOUT_TEMPERATURE)]}
+    jobs = {}
+    if any(name not in STUDY_RUNS for name in names):  # issue 13's base-model jobs
+        jobs["base_held_out"] = [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT, *EVAL]
+        # the baseline of the relative reward curve: sampled as the rollouts are (temperature 1; test.py keeps
+        # generate()'s top-k 50, the rollouts use none: a difference in the far tail only)
+        jobs["base_train"] = [test, "--baseline", "--model", args.model, "--test_data", TRAIN, "--max_tests", "5",
+                              *EVAL, "--temperature", str(ROLLOUT_TEMPERATURE)]
     for name in names:
         checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
         if name in STUDY_RUNS:
@@ -202,28 +208,41 @@ def evaluation_jobs(args, names):
 
 
 def evaluate(args, names):
-    """Every evaluation job whose JSON is missing, at most --eval_parallel at once and one vLLM job at a time (a
-    vLLM engine claims half the GPU as it starts: a second beside it would not fit); each JSON lands as its job
-    ends, so a lost machine keeps the finished ones."""
+    """Every evaluation job whose JSON is missing, through run_queue: at most --eval_parallel at once, a vLLM job
+    alone while it starts, never two vLLM jobs together. Each JSON lands as its job ends, so a lost machine keeps
+    the finished ones. Jobs still running after an hour get SIGINT."""
     pending = []
     for job, command in evaluation_jobs(args, names).items():
         output = os.path.join(args.root, f"{job}.json")
         if not os.path.isfile(output):
             pending.append((job, [sys.executable, *command, *args.eval_extra.split(), "--output", output]))
-    codes = run_queue(pending, args.eval_parallel, lambda job, command: launch(command, os.path.join(
-        args.root, f"{job}.log")))
+    codes = run_queue(pending, args.eval_parallel,
+                      lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")), budget=3600)
     print(f"evaluations done: exit codes {codes}", flush=True)
 
 
 def samples_with_vllm(command):
-    return "--generation_engine" in command and command[command.index("--generation_engine") + 1] == "vllm"
+    """Whether a test.py command may sample with vLLM: its last --generation_engine (argparse keeps the last) is
+    vllm, or auto (test.py's auto picks vLLM where it can serve the model), or absent."""
+    engines = [value for flag, value in zip(command, command[1:]) if flag == "--generation_engine"]
+    return not engines or engines[-1] in ("vllm", "auto")
 
 
-def run_queue(jobs, parallel, start, poll_seconds=2.0):
-    """Run [(name, command)] in order through start(name, command) -> (Popen, log), keeping at most `parallel`
-    running and at most one that samples with vLLM; a job that cannot start yet waits for the next free slot.
-    Returns {name: exit code}."""
+# vLLM measures the GPU's free memory while it starts and fails if another process allocates or frees meanwhile
+# (seen with runs started together, 2026-11-23): a vLLM job starts alone, and nothing starts this long after it.
+VLLM_SETTLE_SECONDS = 120
+
+
+def run_queue(jobs, parallel, start, budget=None, settle_seconds=VLLM_SETTLE_SECONDS, poll_seconds=2.0,
+              clock=time.monotonic, sleep=time.sleep):
+    """Run [(name, command)] in order through start(name, command) -> (Popen, log), at most `parallel` at a time.
+    A job that may sample with vLLM (samples_with_vllm) starts only when nothing else runs, and no job starts in the
+    settle_seconds after it; a job that cannot start yet lets later ones take the slot. At `budget` seconds the jobs
+    still running get SIGINT (wait_all). Returns {name: exit code}."""
+    if parallel < 1:
+        raise ValueError(f"parallel must be at least 1, got {parallel}")
     pending, running, codes = list(jobs), {}, {}
+    began = quiet_until = clock()
     while pending or running:
         for name, (process, log, _) in list(running.items()):
             if process.poll() is not None:
@@ -231,18 +250,26 @@ def run_queue(jobs, parallel, start, poll_seconds=2.0):
                 codes[name] = process.returncode
                 del running[name]
                 print(f"{name}: exit {process.returncode}", flush=True)
-        vllm_busy = any(samples_with_vllm(command) for _, _, command in running.values())
+        if budget is not None and clock() - began >= budget:
+            break
         for name, command in list(pending):
-            if len(running) >= parallel:
+            if len(running) >= parallel or clock() < quiet_until:
                 break
-            if samples_with_vllm(command) and vllm_busy:
+            vllm = samples_with_vllm(command)
+            if vllm and running:
                 continue
             print(f"{name}: {' '.join(command[2:])}", flush=True)
             running[name] = (*start(name, command), command)
-            vllm_busy = vllm_busy or samples_with_vllm(command)
             pending.remove((name, command))
+            if vllm:
+                quiet_until = clock() + settle_seconds
         if pending or running:
-            time.sleep(poll_seconds)
+            sleep(poll_seconds)
+    if running:
+        names = list(running)
+        codes.update(zip(names, wait_all([running[n][:2] for n in names], 0)))
+    for name, _ in pending:
+        print(f"{name}: not started (budget)", flush=True)
     return codes
 
 

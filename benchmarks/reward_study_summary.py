@@ -133,9 +133,9 @@ def pooled_recipes(root, runs, base, base_results, held_out):
     return pooled
 
 
-def trained_parameters(root, recipe):
-    """How many scalars the recipe's seed-0 run trained: run_config.json's record, else its train.log's line."""
-    folder = os.path.join(root, recipe)
+def trained_parameters(root, run):
+    """How many scalars `run` trained: its run_config.json's record, else its train.log's line; None if neither."""
+    folder = os.path.join(root, run)
     config = os.path.join(folder, "run_config.json")
     if os.path.isfile(config):
         with open(config) as f:
@@ -157,8 +157,9 @@ def plot_gain_by_parameters(root, recipes, temperature, path):
     by_reward = {}
     for recipe, entry in recipes.items():
         found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)", recipe)
-        count = trained_parameters(root, recipe)
-        if found and count and f"T={temperature}" in entry:
+        runs = entry.get(f"T={temperature}", {}).get("runs", [])
+        count = next((n for n in (trained_parameters(root, run) for run in runs) if n), None)  # seeds train alike
+        if found and count:
             pass1 = entry[f"T={temperature}"]["paired_vs_base"]["metrics"]["pass@1"]
             by_reward.setdefault(found.group(1), []).append((count, pass1["difference"], *pass1["t_interval"]))
     by_reward = {reward: sorted(points) for reward, points in by_reward.items() if len(points) >= 2}

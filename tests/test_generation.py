@@ -47,14 +47,18 @@ def test_evaluation_auto_prefers_vllm_only_where_it_can_serve_the_model(tiny, tm
     monkeypatch.setattr(model, "name_or_path", str(folder))
     real_find_spec = completions.importlib.util.find_spec
     installed = {"vllm": True}
-    monkeypatch.setattr(completions.importlib.util, "find_spec",
-                        lambda name: (object() if installed["vllm"] else None) if name == "vllm" else real_find_spec(name))
+    monkeypatch.setattr(completions.importlib.util, "find_spec", lambda name: (object() if installed["vllm"] else None)
+                        if name == "vllm" else real_find_spec(name))
     assert evaluation_engine_name("auto", model, "cuda") == "vllm"
     assert evaluation_engine_name("cuda_graph", model, "cuda") == "cuda_graph"  # asked for by name: kept
     assert evaluation_engine_name("auto", model) == "eager"  # the model is on the CPU
     monkeypatch.setattr(model.config, "quantization_config", {"load_in_4bit": True}, raising=False)
     assert evaluation_engine_name("auto", model, "cuda") == "cuda_graph"  # 4-bit weights: vLLM cannot serve W + dW
     monkeypatch.setattr(model.config, "quantization_config", None)
+    monkeypatch.setattr(model, "is_loaded_in_4bit", True, raising=False)  # bitsandbytes' flag on the model
+    assert evaluation_engine_name("auto", model, "cuda") == "cuda_graph"
+    monkeypatch.setattr(model, "is_loaded_in_4bit", False)
+    assert evaluation_engine_name("auto", model, "cuda") == "vllm"
     (folder / "config.json").unlink()
     assert evaluation_engine_name("auto", model, "cuda") == "cuda_graph"  # no Hugging Face folder (a GGUF file)
     (folder / "config.json").write_text("{}")

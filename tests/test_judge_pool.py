@@ -223,6 +223,8 @@ def test_workers_starting_together_build_the_precompiled_header_once(tmp_path):
 def test_programs_run_niced_below_the_process_that_samples(pool):
     """The pool's workers (and so the compilers and programs they start) yield the CPU to the sampling process."""
     prints_nice = "#include <cstdio>\n#include <unistd.h>\nint main(){ printf(\"%d\\n\", nice(0)); }\n"
-    expected = str(min(os.nice(0) + JUDGE_NICENESS, 19))
+    if os.nice(0) + JUDGE_NICENESS > 19:
+        pytest.skip(f"this process already runs at nice {os.nice(0)}: the judge's +{JUDGE_NICENESS} would not show")
+    expected = str(os.nice(0) + JUDGE_NICENESS)
     result = pool.judge([prints_nice], [[{"input": "", "output": expected + "\n"}]])[0]
     assert result.verdicts == ["AC"], result

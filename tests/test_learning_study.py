@@ -214,36 +214,71 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
     assert trained_parameters(str(tmp_path), "params-type-binary") == 224
 
 
-def test_evaluations_run_a_few_at_a_time_and_one_vllm_engine_at_a_time():
-    class Job:  # a process that ends after three polls
-        def __init__(self):
-            self.polls, self.returncode = 0, None
+class FakeJob:
+    """A process that ends after `polls` polls (never when None); SIGINT ends it at once."""
 
-        def poll(self):
-            self.polls += 1
-            if self.polls >= 3:
+    def __init__(self, polls=3):
+        self.polls, self.returncode, self.interrupted = polls, None, False
+
+    def poll(self):
+        if self.polls is not None:
+            self.polls -= 1
+            if self.polls <= 0:
                 self.returncode = 0
-            return self.returncode
+        return self.returncode
 
-    class Log:
-        def close(self):
-            pass
+    def send_signal(self, signum):
+        self.interrupted, self.returncode = True, -signum
 
+    def wait(self, timeout=None):
+        return self.returncode
+
+
+class FakeLog:
+    def close(self):
+        pass
+
+
+def test_evaluations_run_a_few_at_a_time_and_a_vllm_job_starts_alone():
+    now = [0.0]
     alive, seen = {}, []
 
     def start(name, command):
-        running = [n for n, job in alive.items() if job.returncode is None]
-        seen.append((name, running))
-        alive[name] = Job()
-        return alive[name], Log()
+        seen.append((name, now[0], [n for n, job in alive.items() if job.returncode is None]))
+        alive[name] = FakeJob()
+        return alive[name], FakeLog()
 
-    engine = lambda e: [sys.executable, "test.py", "--generation_engine", e]
-    jobs = [("a_t1.0", engine("vllm")), ("b_t1.0", engine("vllm")), ("a_t0.7", engine("cuda_graph")),
-            ("b_t0.7", engine("cuda_graph")), ("c_t1.0", engine("vllm"))]
-    codes = study.run_queue(jobs, parallel=2, start=start, poll_seconds=0)
+    def sleep(seconds):
+        now[0] += seconds
+
+    engine = lambda e: [sys.executable, "test.py", "--generation_engine", "cuda_graph", "--generation_engine", e]
+    jobs = [("a_t0.7", engine("cuda_graph")), ("a_t1.0", engine("vllm")), ("b_t0.7", engine("cuda_graph")),
+            ("b_t1.0", engine("vllm")), ("c_t0.7", engine("cuda_graph"))]
+    codes = study.run_queue(jobs, parallel=2, start=start, settle_seconds=50, poll_seconds=10, clock=lambda: now[0],
+                            sleep=sleep)
     assert codes == {name: 0 for name, _ in jobs}
-    vllm = {name for name, command in jobs if study.samples_with_vllm(command)}
-    for name, running in seen:
+    vllm_starts = [at for name, at, _ in seen if name.endswith("t1.0")]
+    for name, at, running in seen:
         assert len(running) < 2  # a free slot of 2
-        assert not (name in vllm and vllm & set(running))  # never two vLLM engines at once
-    assert [name for name, _ in seen][:2] == ["a_t1.0", "a_t0.7"]  # the second vLLM job waits, a cuda_graph one starts
+        if name.endswith("t1.0"):  # the last --generation_engine counts, as in argparse
+            assert running == []  # a vLLM job starts alone ...
+        assert not any(v < at < v + 50 for v in vllm_starts)  # ... and nothing starts while it settles
+    # a_t1.0 cannot start beside a_t0.7, so b_t0.7 takes the free slot; a_t1.0 starts once both have ended
+    assert [(name, at) for name, at, _ in seen][:3] == [("a_t0.7", 0.0), ("b_t0.7", 0.0), ("a_t1.0", 30.0)]
+    assert study.samples_with_vllm([sys.executable, "test.py"])  # test.py's auto may pick vLLM on a GPU
+
+
+def test_evaluations_still_running_at_the_budget_are_interrupted():
+    now = [0.0]
+    jobs = {"slow": FakeJob(polls=None), "queued": FakeJob()}
+
+    def sleep(seconds):
+        now[0] += seconds
+
+    codes = study.run_queue([("slow", ["x", "--generation_engine", "cuda_graph"]),
+                             ("queued", ["x", "--generation_engine", "vllm"])], parallel=2,
+                            start=lambda name, command: (jobs[name], FakeLog()), budget=100, poll_seconds=10,
+                            clock=lambda: now[0], sleep=sleep)
+    assert jobs["slow"].interrupted and codes == {"slow": -2}  # the vLLM job never had the GPU to itself
+    with pytest.raises(SystemExit):
+        study.parse_args(["evaluate", "--eval_parallel", "0"])

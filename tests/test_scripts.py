@@ -141,7 +141,8 @@ def test_run_validation_and_standalone_validate(trained, problems_file, tiny_mod
     output = str(tmp_path / "val.json")
     assert validate.main(["2", "--checkpoint_path", str(trained["output_dir"] / "tiny_lora_v.pt"),
                           "--val_data", problems_file, "--max_new_tokens", "4", "--output", output]) == 0
-    assert json.load(open(output))["num_problems"] == 2
+    saved = json.load(open(output))
+    assert saved["num_problems"] == 2 and saved["settings"]["engine"] == "eager"  # what auto resolved to on a CPU
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -47,8 +47,9 @@ def evaluation_engine_name(name, model, device=None):
 
     Their auto prefers vllm where it can serve the model: a CUDA GPU, the vllm package installed, weights that are
     not 4-bit, loaded from a folder in Hugging Face format. vLLM sampled test.py's work at 56-67 completions/s
-    against cuda_graph's 8-10 (H100, 2026-11-25, benchmarks/results/grpo_step/2026-11-25_h100_eval.json). Training
-    rollouts keep resolve_engine_name's auto: vLLM there is train_rl.py --use_vllm.
+    against cuda_graph's 8-10, and finished 64 problems x 8 with judging in 66-68 s against 85-90 s (H100,
+    2026-11-25, benchmarks/results/grpo_step/2026-11-25_h100_eval.json). Training rollouts keep
+    resolve_engine_name's auto: vLLM there is train_rl.py --use_vllm.
     """
     device = torch.device(device if device is not None else next(model.parameters()).device)
     if name == "auto" and device.type == "cuda" and vllm_can_serve(model):
