@@ -82,7 +82,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
     plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length, "cuda" if on_cuda else "cpu",
                             requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
-                            fallback_micro_batch=args.per_device_train_batch_size, vllm_share=colocated_vllm_share(args))
+                            fallback_micro_batch=args.per_device_train_batch_size,
+                            vllm_share=colocated_vllm_share(args))
     if main_process:
         print(f"Training batches: {plan.describe()}")
     grpo_config = build_grpo_config(args, on_cuda, plan)

@@ -161,7 +161,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
     return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(),
-            "reward": args.reward, "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds}, trainer
+            "reward": args.reward, "tests": tests or "all", "first": rounds[0], "warm_median": summary,
+            "rounds": rounds}, trainer
 
 
 def timed(function, seconds):
@@ -176,6 +177,13 @@ def timed(function, seconds):
         return out
 
     return wrapper
+
+
+def configurations(engines, row_counts, cuts):
+    """(engine, rows, cut) of the rounds part, in run order: the original's cut at the first row count and the
+    first engine only."""
+    return [(engine, rows, cut) for engine in engines for rows in row_counts for cut in cuts
+            if cut != "original" or (rows == row_counts[0] and engine == engines[0])]
 
 
 def run_child(args, engine_name, rows, cut):
@@ -282,12 +290,9 @@ def main(argv=None):
 
     # vLLM's configurations run first, each in a child process, while this one holds no GPU memory (holding the
     # model and the cuda_graph rounds' caches, it left a child too little: out of memory on an H100, 2026-11-25)
-    children = {}
-    if "rounds" in parts and "vllm" in engines and not args.child:
-        for rows in row_counts:
-            for cut in args.cuts.split(","):
-                if cut == "default" or (rows == row_counts[0] and engines[0] == "vllm"):
-                    children[(rows, cut)] = run_child(args, "vllm", rows, cut)
+    rounds = configurations(engines, row_counts, args.cuts.split(",")) if "rounds" in parts else []
+    children = {} if args.child else {(rows, cut): run_child(args, engine, rows, cut)
+                                      for engine, rows, cut in rounds if engine == "vllm"}
     model, tokenizer = load(args)
     result.update(model=getattr(model, "tinylora_model_id", args.model), dtype=str(model.dtype))
 
@@ -299,21 +304,15 @@ def main(argv=None):
     last_default = None
     if "rounds" in parts:
         result["rounds"], result["reward"], result["train_tests"] = [], args.reward, args.train_tests or "all"
-        cuts = args.cuts.split(",")
-        for engine_name in engines:
-            for rows in row_counts:
-                for cut in cuts:
-                    if cut == "original" and (rows != row_counts[0] or engine_name != engines[0]):
-                        continue
-                    if engine_name == "vllm":
-                        if (rows, cut) in children:
-                            result["rounds"].append(children[(rows, cut)])
-                    else:
-                        entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps)
-                        result["rounds"].append(entry)
-                        if cut == "default":
-                            last_default = trainer
-                    save()
+        for engine_name, rows, cut in rounds:
+            if engine_name == "vllm":
+                result["rounds"].append(children[(rows, cut)])
+            else:
+                entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps)
+                result["rounds"].append(entry)
+                if cut == "default":
+                    last_default = trainer
+            save()
         result["speedups"] = speedups(result["rounds"])
         for line in result["speedups"]:
             log(line)

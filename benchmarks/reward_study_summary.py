@@ -15,6 +15,10 @@ import utils  # noqa: E402
 
 # test.py settings that decide how a sample is drawn and judged: a paired comparison needs them equal
 SAMPLING_SETTINGS = ("engine", "n", "temperature", "max_new_tokens", "batch_size", "test_seed", "max_tests")
+KS = [1, 8, 32]  # pass@k reported
+# test.py metrics kept beside each paired comparison
+KEEP = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "average_score", "average_pass_rate",
+        "average_binary", "compile_rate", "truncated", "outcomes")
 
 
 def load_job(root, job):
@@ -41,20 +45,34 @@ def check_same_sampling(job, result, base_job, base_result):
         raise ValueError(f"{job} and {base_job} were not sampled alike: {', '.join(differ)}")
 
 
+def compare_with_base(records, base_records):
+    """(metrics, paired comparison) of held-out records against the base model's: compare_runs's pass@k and
+    average score, and the compile rate and average pass rate paired per problem too."""
+    comparison = utils.compare_runs(records, base_records, ks=KS)
+    by_name = {r["name"]: r for r in base_records}
+    pairs = [(r, by_name[r["name"]]) for r in records if r["name"] in by_name]
+    for metric, value in (("compile_rate", lambda s: float(s["compiled"])),
+                          ("average_pass_rate", lambda s: s.get("pass_rate", float(s["outcome"] == "AC")))):
+        comparison["metrics"][metric] = utils.paired_summary(
+            [float(np.mean([value(s) for s in a["samples"]])) for a, _ in pairs],
+            [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs])
+    metrics = {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
+    return metrics, comparison
+
+
 def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_files):
     """Issue 25's comparison: each reward run's final v against the base model on every held-out problem, at each
     declared temperature, paired per problem: pass@k, the three reward averages, the compile rate, and the outcome
     split (a compile-only gain shows as CE turning into WA, not into AC) and the truncated share beside them."""
     summary = {"evaluation": {"arguments": evaluation, "temperatures": list(temperatures),
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]}, "runs": {}}
-    keep = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "average_score", "average_pass_rate",
-            "average_binary", "compile_rate", "truncated", "outcomes")
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     base_results = {t: load_job(root, f"base_held_out_n32_t{t}") for t in temperatures
                     if os.path.isfile(os.path.join(root, f"base_held_out_n32_t{t}.json"))}
     base = {t: held_out_records(result, held_out) for t, result in base_results.items()}
-    base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=[1, 8, 32]).items() if k in keep}
+    base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
                     for t, records in base.items()}
+    evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe
     for name, arguments in runs.items():
         run = {"arguments": arguments}
         for t in base:
@@ -63,17 +81,9 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                 continue
             tuned_result = load_job(root, tuned_job)
             check_same_sampling(tuned_job, tuned_result, f"base_held_out_n32_t{t}", base_results[t])
-            tuned = held_out_records(tuned_result, held_out)
-            comparison = utils.compare_runs(tuned, base[t], ks=[1, 8, 32])
-            by_name = {r["name"]: r for r in base[t]}
-            pairs = [(r, by_name[r["name"]]) for r in tuned if r["name"] in by_name]
-            for metric, value in (("compile_rate", lambda s: float(s["compiled"])),
-                                  ("average_pass_rate", lambda s: s.get("pass_rate", float(s["outcome"] == "AC")))):
-                comparison["metrics"][metric] = utils.paired_summary(
-                    [float(np.mean([value(s) for s in a["samples"]])) for a, _ in pairs],
-                    [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs])
-            metrics = {"base": base_metrics[t],
-                       "tuned": {k: v for k, v in utils.compute_metrics(tuned, ks=[1, 8, 32]).items() if k in keep}}
+            evaluated[name, t] = held_out_records(tuned_result, held_out)
+            tuned_metrics, comparison = compare_with_base(evaluated[name, t], base[t])
+            metrics = {"base": base_metrics[t], "tuned": tuned_metrics}
             run[f"T={t}"] = {"metrics": metrics, "paired_vs_base": comparison}
             pass1 = comparison["metrics"]["pass@1"]
             print(f"{name}, T = {t}: pass@1 {metrics['base']['pass@1']:.2%} -> {metrics['tuned']['pass@1']:.2%} "
@@ -81,7 +91,7 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                   f"{pass1['t_interval'][1]:+.2%}], permutation p {pass1['permutation_p']:.3g}); outcomes "
                   f"{metrics['base']['outcomes']} -> {metrics['tuned']['outcomes']}", flush=True)
         summary["runs"][name] = run
-    summary["recipes"] = pooled_recipes(root, runs, base, base_results, held_out)
+    summary["recipes"] = pooled_recipes(runs, evaluated, base)
     os.makedirs(out, exist_ok=True)
     plot = plot_gain_by_parameters(root, summary["recipes"], temperatures[0], os.path.join(out, "parameters_gain.png"))
     if plot:
@@ -102,33 +112,25 @@ def pooled_records(results):
     return [{"name": n, "samples": [s for records in by_name for s in records[n]["samples"]]} for n in names]
 
 
-def pooled_recipes(root, runs, base, base_results, held_out):
-    """{recipe: {"T=t": ...}}: each recipe's evaluated seeds pooled per problem and paired with the base model, so a
-    problem counts once however many seeds sampled it (issue 25 pools over 3 seeds)."""
+def pooled_recipes(runs, evaluated, base):
+    """{recipe: {"T=t": ...}}: each recipe's evaluated seeds (`evaluated`: (run, t) -> held-out records) pooled per
+    problem and paired with the base model, so a problem counts once however many seeds sampled it (issue 25
+    pools over 3 seeds)."""
     recipes = {}
     for name in runs:
         recipes.setdefault(recipe_of(name), []).append(name)
     pooled = {}
     for recipe, names in recipes.items():
         for t in base:
-            jobs = [f"{n}_held_out_n32_t{t}" for n in names]
-            jobs = [job for job in jobs if os.path.isfile(os.path.join(root, f"{job}.json"))]
-            if not jobs:
+            seeds = [name for name in names if (name, t) in evaluated]
+            if not seeds:
                 continue
-            results = []
-            for job in jobs:
-                result = load_job(root, job)
-                check_same_sampling(job, result, f"base_held_out_n32_t{t}", base_results[t])
-                results.append(held_out_records(result, held_out))
-            records = pooled_records(results)
-            comparison = utils.compare_runs(records, base[t], ks=[1, 8, 32])
-            metrics = utils.compute_metrics(records, ks=[1, 8, 32])
+            metrics, comparison = compare_with_base(pooled_records([evaluated[name, t] for name in seeds]), base[t])
             pooled.setdefault(recipe, {})[f"T={t}"] = {
-                "runs": [job.split("_held_out")[0] for job in jobs], "pass@1": metrics["pass@1"],
-                "compile_rate": metrics["compile_rate"], "outcomes": metrics["outcomes"],
-                "truncated": metrics.get("truncated"), "paired_vs_base": comparison}
+                "runs": seeds, **{k: metrics.get(k) for k in ("pass@1", "compile_rate", "outcomes", "truncated")},
+                "paired_vs_base": comparison}
             pass1 = comparison["metrics"]["pass@1"]
-            print(f"{recipe} ({len(jobs)} seed(s)), T = {t}: pass@1 {pass1['difference']:+.2%} against the base "
+            print(f"{recipe} ({len(seeds)} seed(s)), T = {t}: pass@1 {pass1['difference']:+.2%} against the base "
                   f"model, t-interval [{pass1['t_interval'][0]:+.2%}, {pass1['t_interval'][1]:+.2%}]", flush=True)
     return pooled
 

@@ -1,4 +1,5 @@
-"""tools/gpu_machine/study_stop.sh: the runs get SIGINT (and save), the caller's own shell survives, the study is packed."""
+"""tools/gpu_machine/study_stop.sh: the runs get SIGINT (and save), the caller's own shell survives, the study is
+packed."""
 import os
 import shutil
 import signal

@@ -13,8 +13,8 @@ DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, config.CHECKPOINT_NAME)
 BUNDLED_DATA = [os.path.join(config.CODE_CONTESTS_DIR, f"bundled_{split}.jsonl") for split in BUNDLED_SPLITS]
 BATCH_SIZE_HELP = f"sequences per generate() call (default: {config.EVAL_BATCH_SIZE} on CPU, 64 on a GPU)"
 ENGINE_HELP = ("auto (vllm on a GPU where it is installed and the model is bf16 in a Hugging Face folder, else "
-               "cuda_graph on a GPU, eager on CPU), eager, compiled, cuda_graph, continuous, vllm (CUDA, --no_quant, pip install -r "
-               f"{config.VLLM_REQUIREMENTS})")
+               "cuda_graph on a GPU, eager on CPU), eager, compiled, cuda_graph, continuous, vllm (CUDA, --no_quant, "
+               f"pip install -r {config.VLLM_REQUIREMENTS})")
 
 
 @dataclasses.dataclass
