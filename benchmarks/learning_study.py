@@ -108,6 +108,9 @@ def parse_args(argv=None):
     parser.add_argument("--eval_parallel", type=int, default=2,
                         help="evaluate: jobs at once, at least 1 (a vLLM job starts alone); the judge's CPU sets the "
                              "pace")
+    parser.add_argument("--eval_temperatures", default=",".join(map(str, REWARD_EVAL_TEMPERATURES)),
+                        help="evaluate: which of the declared temperatures to run for issue 25's runs, e.g. 0.7 "
+                             "where vLLM (the engine at 1.0) is not installed")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -115,6 +118,13 @@ def parse_args(argv=None):
     args = parser.parse_args(argv)
     if args.eval_parallel < 1:
         parser.error(f"--eval_parallel must be at least 1, got {args.eval_parallel}")
+    try:
+        args.eval_temperatures = [float(t) for t in args.eval_temperatures.split(",")]
+    except ValueError:
+        parser.error(f"--eval_temperatures must be numbers separated by commas, got {args.eval_temperatures!r}")
+    unknown = sorted(set(args.eval_temperatures) - set(REWARD_EVAL_TEMPERATURES))
+    if unknown:
+        parser.error(f"--eval_temperatures: {unknown} not declared (declared: {list(REWARD_EVAL_TEMPERATURES)})")
     return args
 
 
@@ -195,7 +205,7 @@ def evaluation_jobs(args, names):
     for name in names:
         checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
         if name in STUDY_RUNS:
-            for t in REWARD_EVAL_TEMPERATURES:
+            for t in args.eval_temperatures:
                 sampling = [*REWARD_EVAL, "--temperature", str(t), "--generation_engine", REWARD_EVAL_ENGINES[t]]
                 jobs[f"base_held_out_n32_t{t}"] = [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT,
                                                    *sampling]

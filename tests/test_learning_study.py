@@ -114,6 +114,12 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
         # paired: the base model's job differs only in what is evaluated
         assert tuned[tuned.index("--test_data"):] == base[base.index("--test_data"):]
     assert not any(job.startswith("reward-partial_held_out") for job in jobs)  # no final v yet: nothing to evaluate
+    # one declared temperature only (vLLM, the engine at 1.0, not installed); an undeclared one is refused
+    args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "0.7"])
+    assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t0.7",
+                                                                      "reward-binary_held_out_n32_t0.7"]
+    with pytest.raises(SystemExit):
+        study.parse_args(["evaluate", "--eval_temperatures", "0.8"])
 
 
 def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_splits_outcomes(tmp_path):
