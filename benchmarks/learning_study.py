@@ -7,6 +7,8 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
   evaluate   test.py on the held-out problems (bundled test + valid, all of them) for the base model and each
              run's tiny_lora_v.pt, --eval_parallel at a time (one vLLM job at most); for issue 13 also the base
              model on the training problems (the baseline of the relative reward curve).
+  store      keep a study copied back from the GPU machine (--root) in --out: each named run's folder with its
+             newest checkpoint-N only, and each evaluation as <job>.json.gz without the completion texts.
   summarize  issue 13's runs (lr_sweep_summary.py): reward per round (raw and relative to the base model's),
              |v| and step time, paired held-out comparison, plots, <out>/summary.json. Issue 25's runs
              (reward_study_summary.py): each run and each recipe pooled over its seeds against the base model at
@@ -16,10 +18,15 @@ Runs are named entries of RUNS below: the learning-rate sweep of issue 13, and i
 reward-<rule>, reward-<rule>-seed<N>, params-<shape>-<rule>); --runs picks some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
+  python benchmarks/learning_study.py store --root /tmp/unpacked_study --out benchmarks/results/learning
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
+import glob
+import gzip
+import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -94,13 +101,13 @@ EVAL = ["--n", "8", "--temperature", "0.7", "--max_new_tokens", "512", "--num_sa
 def parse_args(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", choices=("train", "evaluate", "summarize"))
+    parser.add_argument("command", choices=("train", "evaluate", "store", "summarize"))
     parser.add_argument("--model", default="bundled", help="base model (folder, .gguf or 'bundled')")
     parser.add_argument("--root", default="/tmp/study", help="folder holding one sub-folder per run")
     parser.add_argument("--runs", default="lr3e-4,lr1e-3,lr3e-3,lr1e-2", help="comma-separated names from RUNS")
     parser.add_argument("--budget", type=float, default=420, help="train: seconds before the runs are stopped")
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "learning"),
-                        help="summarize: where the JSON files and plots go")
+                        help="store: where the study is kept; summarize: where the JSON files and plots go")
     parser.add_argument("--extra", default="",
                         help="extra train_rl.py arguments for every run, one string: --extra='--use_vllm'")
     parser.add_argument("--eval_extra", default="",
@@ -221,10 +228,12 @@ def evaluate(args, names):
     """Every evaluation job whose JSON is missing, through run_queue: at most --eval_parallel at once, a vLLM job
     alone while it starts, never two vLLM jobs together. Each JSON lands as its job ends, so a lost machine keeps
     the finished ones. Jobs still running after an hour get SIGINT."""
+    from reward_study_summary import result_file
+
     pending = []
     for job, command in evaluation_jobs(args, names).items():
         output = os.path.join(args.root, f"{job}.json")
-        if not os.path.isfile(output):
+        if not result_file(args.root, job):
             pending.append((job, [sys.executable, *command, *args.eval_extra.split(), "--output", output]))
     codes = run_queue(pending, args.eval_parallel,
                       lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")), budget=3600)
@@ -283,6 +292,46 @@ def run_queue(jobs, parallel, start, budget=None, settle_seconds=VLLM_SETTLE_SEC
     return codes
 
 
+def store(args, names):
+    """Keep the named runs of a study copied back from the GPU machine (args.root) in args.out. Each run's folder
+    replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py removes
+    them). Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample verdicts kept
+    and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus a 41 MB model
+    piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them 42 KB."""
+    from tinylora_coder.files import atomic_path
+
+    if not os.path.isdir(args.root):
+        sys.exit(f"error: no study folder {args.root}")
+    if os.path.abspath(args.root) == os.path.abspath(args.out):
+        sys.exit("error: store copies --root into --out; they are the same folder")
+    for name in names:
+        source = os.path.join(args.root, name)
+        if not os.path.isdir(source):
+            continue
+        checkpoints = sorted(glob.glob(os.path.join(source, "checkpoint-*")),
+                             key=lambda path: int(path.rsplit("-", 1)[1]))
+        target = os.path.join(args.out, name)
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(source, target, ignore=lambda folder, entries: [
+            e for e in entries if os.path.join(folder, e) in checkpoints[:-1]])
+        print(f"{name}: stored{f' with {os.path.basename(checkpoints[-1])}' if checkpoints else ' (finished)'}")
+    for job in evaluation_jobs(args, names):
+        result = os.path.join(args.root, f"{job}.json")
+        if not os.path.isfile(result):
+            continue
+        with open(result, encoding="utf-8") as f:
+            data = json.load(f)
+        for problem in data.get("problems", []):
+            for sample in problem.get("samples", []):
+                sample.pop("completion", None)
+        target = os.path.join(args.out, f"{job}.json.gz")
+        with atomic_path(target) as tmp, gzip.open(tmp, "wt", encoding="utf-8") as f:
+            json.dump(data, f)
+        if os.path.isfile(os.path.join(args.root, f"{job}.log")):
+            shutil.copy(os.path.join(args.root, f"{job}.log"), os.path.join(args.out, f"{job}.log"))
+        print(f"{job}: stored as {os.path.relpath(target)} ({os.path.getsize(target) / 1e3:.0f} kB)")
+
+
 def summarize(args, names):
     reward_names = [n for n in names if n in STUDY_RUNS]
     if reward_names:
@@ -304,8 +353,9 @@ def main(argv=None):
     unknown = [n for n in names if n not in RUNS]
     if unknown:
         sys.exit(f"error: unknown run(s) {', '.join(unknown)}; known: {', '.join(RUNS)}")
-    os.makedirs(args.root, exist_ok=True)
-    {"train": train, "evaluate": evaluate, "summarize": summarize}[args.command](args, names)
+    if args.command != "store":
+        os.makedirs(args.root, exist_ok=True)
+    {"train": train, "evaluate": evaluate, "store": store, "summarize": summarize}[args.command](args, names)
     return 0
 
 

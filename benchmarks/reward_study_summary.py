@@ -21,8 +21,17 @@ KEEP = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "avera
         "average_binary", "compile_rate", "truncated", "outcomes")
 
 
+def result_file(root, job):
+    """The path of job's test.py result in root: <job>.json as test.py writes it, or <job>.json.gz as
+    learning_study.py store keeps it; None when neither exists."""
+    for name in (f"{job}.json", f"{job}.json.gz"):
+        if os.path.isfile(os.path.join(root, name)):
+            return os.path.join(root, name)
+    return None
+
+
 def load_job(root, job):
-    return json.load(open(os.path.join(root, f"{job}.json")))
+    return utils.load_results(result_file(root, job) or os.path.join(root, f"{job}.json"))
 
 
 def held_out_records(result, held_out):
@@ -68,7 +77,7 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]}, "runs": {}}
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     base_results = {t: load_job(root, f"base_held_out_n32_t{t}") for t in temperatures
-                    if os.path.isfile(os.path.join(root, f"base_held_out_n32_t{t}.json"))}
+                    if result_file(root, f"base_held_out_n32_t{t}")}
     base = {t: held_out_records(result, held_out) for t, result in base_results.items()}
     base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
                     for t, records in base.items()}
@@ -77,7 +86,7 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
         run = {"arguments": arguments}
         for t in base:
             tuned_job = f"{name}_held_out_n32_t{t}"
-            if not os.path.isfile(os.path.join(root, f"{tuned_job}.json")):
+            if not result_file(root, tuned_job):
                 continue
             tuned_result = load_job(root, tuned_job)
             check_same_sampling(tuned_job, tuned_result, f"base_held_out_n32_t{t}", base_results[t])

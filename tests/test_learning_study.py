@@ -168,6 +168,54 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
 
 
+def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summarize_reads_alike(tmp_path,
+                                                                                                monkeypatch):
+    import gzip
+
+    import utils
+
+    names = [p["name"] for p in utils.load_problems(study.HELD_OUT)][:10]
+    root, out = tmp_path / "unpacked", tmp_path / "stored"
+    run = root / "reward-binary"
+    for step in (9, 10, 100):  # numeric order: checkpoint-100 is the newest, not checkpoint-9
+        (run / f"checkpoint-{step}").mkdir(parents=True)
+        (run / f"checkpoint-{step}" / "optimizer.pt").write_bytes(b"state")
+    (run / "tiny_lora_v.pt").write_bytes(b"v")
+    (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
+    (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
+    (out / "reward-binary" / "checkpoint-5").mkdir(parents=True)  # the stored copy is replaced, not merged
+    settings = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
+                "max_tests": None, "engine": "cuda_graph"}
+    for job, outcome in (("base", "WA"), ("reward-binary", "AC")):
+        sample = {"outcome": outcome, "compiled": True, "passed": int(outcome == "AC"), "total": 1,
+                  "pass_rate": float(outcome == "AC"), "reward": float(outcome == "AC"), "truncated": False,
+                  "completion": "```cpp\nint main() {}\n```"}
+        result = {"settings": settings, "problems": [{"name": n, "samples": [sample] * 32} for n in names]}
+        (root / f"{job}_held_out_n32_t0.7.json").write_text(json.dumps(result))
+    (root / "reward-binary_held_out_n32_t0.7.log").write_text("log")
+
+    study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
+    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "tiny_lora_v.pt"]
+    assert sorted(p.name for p in (out / "reward-partial").iterdir()) == ["tiny_lora_v.pt"]
+    assert (out / "reward-binary_held_out_n32_t0.7.log").read_text() == "log"
+    stored = json.loads(gzip.open(out / "reward-binary_held_out_n32_t0.7.json.gz", "rt").read())
+    assert all("completion" not in s and s["outcome"] == "AC" for p in stored["problems"] for s in p["samples"])
+    assert not (out / "reward-binary_held_out_n32_t0.7.json").exists()
+    # summarize reads the stored .json.gz files as it reads test.py's own
+    for folder in (root, out):
+        study.main(["summarize", "--root", str(folder), "--out", str(tmp_path / "summary"), "--runs", "reward-binary"])
+        summary = json.loads((tmp_path / "summary" / "reward_study.json").read_text())
+        assert summary["runs"]["reward-binary"]["T=0.7"]["paired_vs_base"]["metrics"]["pass@1"]["difference"] == 1.0
+    # and evaluate counts a stored result as done
+    args = study.parse_args(["evaluate", "--root", str(out), "--runs", "reward-binary", "--eval_temperatures", "0.7"])
+    started = []
+    monkeypatch.setattr(study, "run_queue", lambda jobs, *a, **k: started.extend(jobs) or {})
+    study.evaluate(args, ["reward-binary"])
+    assert started == []
+    with pytest.raises(SystemExit, match="same folder"):
+        study.main(["store", "--root", str(out), "--out", str(out), "--runs", "reward-binary"])
+
+
 def test_stage_2_and_3_runs_differ_from_their_stage_1_recipe_only_in_seed_or_trained_parameters(tmp_path):
     train_rl = load_script("train_rl")
     args = study.parse_args(["train", "--root", str(tmp_path)])

@@ -1,6 +1,7 @@
 """Writing files so that a crash or Ctrl-C never leaves half of one: every writer goes through atomic_path."""
 
 import contextlib
+import gzip
 import hashlib
 import json
 import os
@@ -49,26 +50,31 @@ def write_json(path, obj):
     return path
 
 
+def open_text(path):
+    """open() for reading text, through gzip when the name ends in .gz (stored results are kept compressed)."""
+    return gzip.open(path, "rt", encoding="utf-8") if path.endswith(".gz") else open(path, encoding="utf-8")
+
+
 def read_json(path):
-    """The JSON object in `path`, or {} when it is missing or unreadable."""
+    """The JSON object in `path` (.json or .json.gz), or {} when it is missing or unreadable."""
     try:
-        with open(path, encoding="utf-8") as f:
+        with open_text(path) as f:
             return json.load(f)
-    except (OSError, ValueError):
+    except (OSError, ValueError, EOFError):
         return {}
 
 
 def read_json_or_exit(path, missing, unreadable):
-    """The JSON in `path` for a script: UsageError (one line) `missing` when there is no such file, `unreadable`
-    plus the reason when it is not JSON."""
+    """The JSON in `path` (.json or .json.gz) for a script: UsageError (one line) `missing` when there is no such
+    file, `unreadable` plus the reason when it is not JSON."""
     from .errors import UsageError
 
     if not os.path.isfile(path):
         raise UsageError(missing)
     try:
-        with open(path, encoding="utf-8") as f:
+        with open_text(path) as f:
             return json.load(f)
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, EOFError) as error:
         raise UsageError(f"{unreadable}: {error}") from None
 
 

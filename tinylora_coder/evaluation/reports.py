@@ -68,7 +68,8 @@ def format_comparison(comparison, name_a="this run", name_b="other run"):
 
 
 def load_results(path):
-    """Read a result file written by test.py; raises UsageError with a one-line message if it is unusable."""
+    """Read a result file written by test.py (.json, or .json.gz as the study keeps them); raises UsageError with a
+    one-line message if it is unusable."""
     results = read_json_or_exit(path, f"result file not found: {path}", f"cannot read result file {path}")
     if not isinstance(results, dict) or not isinstance(results.get("problems"), list):
         raise UsageError(f"{path} is not a test.py result file (no 'problems' list)")
