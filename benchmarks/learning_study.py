@@ -15,7 +15,7 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
              each declared temperature, the gain against the trained-parameter count, <out>/reward_study.json.
 
 Runs are named entries of RUNS below: the learning-rate sweep of issue 13, and issue 25's stages (STUDY_RUNS:
-reward-<rule>, reward-<rule>-seed<N>, params-<shape>-<rule>); --runs picks some.
+reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>); --runs picks some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
   python benchmarks/learning_study.py store --root /tmp/unpacked_study --out benchmarks/results/learning
@@ -72,6 +72,12 @@ REWARD_RUNS = {f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in REWARD_
 # problem). The seed moves the data order and the sampling; the projections P (--projection_seed) stay.
 SEED_RUNS = {f"reward-{rule}-seed{seed}": STAGE1 + ["--reward", rule, "--seed", str(seed)]
              for rule in REWARD_RULES for seed in (1, 2)}
+# Stage 1b: a recipe with DAPO's soft overlong penalty beside the mask (TRL's get_soft_overlong_punishment): from
+# 384 new tokens the reward falls linearly to -1 at 512. With the mask alone the share of rollouts cut at 512 tokens
+# doubled by step 100 in all three stage-1 runs, and the binary run's held-out share went 15% -> 30% (2026-11-25).
+OVERLONG_TOKENS = 128
+OVERLONG_RUNS = {f"reward-{rule}-overlong": STAGE1 + ["--reward", rule, "--overlong_penalty", str(OVERLONG_TOKENS)]
+                 for rule in REWARD_RULES}
 # Stage 3: the trained-parameter count at a reward, u x the groups of --tying on the 0.5B model's 168 TinyLoRA
 # layers (24 blocks x 7 projections): 32 (all: the stage-1 run), 224 (type), 5,376 (layer), 21,504 (layer, u 128).
 PARAMETER_SHAPES = {"type": ("type", 32), "layer": ("layer", 32), "layer-u128": ("layer", 128)}
@@ -79,7 +85,7 @@ PARAMETER_RUNS = {f"params-{label}-{rule}": STAGE1 + ["--reward", rule, "--tying
                   for rule in REWARD_RULES for label, (tying, _) in PARAMETER_SHAPES.items()}
 RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) in PARAMETER_SHAPES.items()}
 # Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
-STUDY_RUNS = {**REWARD_RUNS, **SEED_RUNS, **PARAMETER_RUNS}
+STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS}
 RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
 # tokens, bf16, at T = 0.7 (the primary comparison) and 1.0, every test judged. The engine is fixed per temperature,

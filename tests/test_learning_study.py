@@ -216,11 +216,12 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
         study.main(["store", "--root", str(out), "--out", str(out), "--runs", "reward-binary"])
 
 
-def test_stage_2_and_3_runs_differ_from_their_stage_1_recipe_only_in_seed_or_trained_parameters(tmp_path):
+def test_later_runs_differ_from_their_stage_1_recipe_only_in_seed_overlong_penalty_or_parameters(tmp_path):
     train_rl = load_script("train_rl")
     args = study.parse_args(["train", "--root", str(tmp_path)])
     recipe = train_rl.parse_args(study.train_command(args, "reward-binary")[2:])
-    for name, changed in (("reward-binary-seed2", {"seed": 2}), ("params-type-binary", {"tying": "type"}),
+    for name, changed in (("reward-binary-seed2", {"seed": 2}), ("reward-binary-overlong", {"overlong_penalty": 128}),
+                          ("params-type-binary", {"tying": "type"}),
                           ("params-layer-binary", {"tying": "layer"}),
                           ("params-layer-u128-binary", {"tying": "layer", "u_value": 128})):
         parsed = train_rl.parse_args(study.train_command(args, name)[2:])
