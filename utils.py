@@ -15,7 +15,7 @@ _EXPORTS = {
         "GENERATION_ENGINES", "VLLM_REQUIREMENTS",
     ],
     "tinylora_coder.errors": ["UsageError", "ModelLoadError", "CheckpointError", "SandboxError", "USER_ERRORS"],
-    "tinylora_coder.files": ["atomic_path", "atomic_open", "write_json", "read_json", "file_sha256"],
+    "tinylora_coder.files": ["atomic_path", "atomic_open", "write_json", "write_json_gz", "read_json", "file_sha256"],
     "tinylora_coder.models.hub": [
         "probe_url", "hub_probe_urls", "hub_endpoint", "huggingface_repo_id", "MODEL_DOWNLOADERS",
     ],

@@ -22,10 +22,9 @@ reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<ru
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
-import glob
-import gzip
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -299,28 +298,33 @@ def run_queue(jobs, parallel, start, budget=None, settle_seconds=VLLM_SETTLE_SEC
 
 
 def store(args, names):
-    """Keep the named runs of a study copied back from the GPU machine (args.root) in args.out. Each run's folder
-    replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py removes
-    them). Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample verdicts kept
-    and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus a 41 MB model
-    piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them 42 KB."""
-    from tinylora_coder.files import atomic_path
+    """Keep issue 25's named runs of a study copied back from the GPU machine (args.root) in args.out. Each run's
+    folder replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py
+    removes them). Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample
+    verdicts kept and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus
+    a 41 MB model piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them
+    36 kB. A <job>.json already stored is removed (summarize would read it before the .json.gz)."""
+    from tinylora_coder.files import write_json_gz
 
     if not os.path.isdir(args.root):
         sys.exit(f"error: no study folder {args.root}")
     if os.path.abspath(args.root) == os.path.abspath(args.out):
         sys.exit("error: store copies --root into --out; they are the same folder")
+    other = [n for n in names if n not in STUDY_RUNS]
+    if other:
+        sys.exit(f"error: store keeps issue 25's runs (STUDY_RUNS); not {', '.join(other)}")
     for name in names:
         source = os.path.join(args.root, name)
         if not os.path.isdir(source):
+            print(f"{name}: not in {args.root}")
             continue
-        checkpoints = sorted(glob.glob(os.path.join(source, "checkpoint-*")),
-                             key=lambda path: int(path.rsplit("-", 1)[1]))
+        steps = sorted(int(m.group(1)) for entry in os.listdir(source)
+                       if (m := re.fullmatch(r"checkpoint-(\d+)", entry)) and os.path.isdir(os.path.join(source, entry)))
+        older = {f"checkpoint-{step}" for step in steps[:-1]}
         target = os.path.join(args.out, name)
         shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(source, target, ignore=lambda folder, entries: [
-            e for e in entries if os.path.join(folder, e) in checkpoints[:-1]])
-        print(f"{name}: stored{f' with {os.path.basename(checkpoints[-1])}' if checkpoints else ' (finished)'}")
+        shutil.copytree(source, target, ignore=lambda folder, entries: older & set(entries) if folder == source else [])
+        print(f"{name}: stored{f' with checkpoint-{steps[-1]}' if steps else ' (finished)'}")
     for job in evaluation_jobs(args, names):
         result = os.path.join(args.root, f"{job}.json")
         if not os.path.isfile(result):
@@ -330,9 +334,10 @@ def store(args, names):
         for problem in data.get("problems", []):
             for sample in problem.get("samples", []):
                 sample.pop("completion", None)
-        target = os.path.join(args.out, f"{job}.json.gz")
-        with atomic_path(target) as tmp, gzip.open(tmp, "wt", encoding="utf-8") as f:
-            json.dump(data, f)
+        target = write_json_gz(os.path.join(args.out, f"{job}.json.gz"), data)
+        stale = os.path.join(args.out, f"{job}.json")
+        if os.path.isfile(stale):
+            os.remove(stale)
         if os.path.isfile(os.path.join(args.root, f"{job}.log")):
             shutil.copy(os.path.join(args.root, f"{job}.log"), os.path.join(args.out, f"{job}.log"))
         print(f"{job}: stored as {os.path.relpath(target)} ({os.path.getsize(target) / 1e3:.0f} kB)")

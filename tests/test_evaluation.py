@@ -136,6 +136,15 @@ def test_tables_and_result_files(tmp_path):
         utils.load_results(str(tmp_path / "bad.json"))
     with pytest.raises(UsageError, match="not found"):
         utils.load_results(str(tmp_path / "missing.json"))
+    # gzipped results (as the learning study stores them) read alike; a damaged one is a one-line error
+    packed = utils.write_json_gz(str(tmp_path / "r.json.gz"), {"metrics": metrics, "problems": records})
+    assert utils.load_results(packed)["problems"] == records
+    data = bytearray(open(packed, "rb").read())
+    data[20:30] = b"\xff" * 10  # inside the deflate stream
+    (tmp_path / "damaged.json.gz").write_bytes(bytes(data))
+    with pytest.raises(UsageError, match="cannot read"):
+        utils.load_results(str(tmp_path / "damaged.json.gz"))
+    assert utils.read_json(str(tmp_path / "damaged.json.gz")) == {}
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -180,10 +180,12 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     for step in (9, 10, 100):  # numeric order: checkpoint-100 is the newest, not checkpoint-9
         (run / f"checkpoint-{step}").mkdir(parents=True)
         (run / f"checkpoint-{step}" / "optimizer.pt").write_bytes(b"state")
+    (run / "checkpoint-notes.txt").write_text("not a checkpoint")  # copied, and no step of its own
     (run / "tiny_lora_v.pt").write_bytes(b"v")
     (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
     (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
     (out / "reward-binary" / "checkpoint-5").mkdir(parents=True)  # the stored copy is replaced, not merged
+    (out / "reward-binary_held_out_n32_t0.7.json").write_text("{}")  # an older result, else read before the .gz
     settings = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
                 "max_tests": None, "engine": "cuda_graph"}
     for job, outcome in (("base", "WA"), ("reward-binary", "AC")):
@@ -195,12 +197,16 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     (root / "reward-binary_held_out_n32_t0.7.log").write_text("log")
 
     study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
-    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "tiny_lora_v.pt"]
+    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt",
+                                                                          "tiny_lora_v.pt"]
     assert sorted(p.name for p in (out / "reward-partial").iterdir()) == ["tiny_lora_v.pt"]
     assert (out / "reward-binary_held_out_n32_t0.7.log").read_text() == "log"
     stored = json.loads(gzip.open(out / "reward-binary_held_out_n32_t0.7.json.gz", "rt").read())
     assert all("completion" not in s and s["outcome"] == "AC" for p in stored["problems"] for s in p["samples"])
     assert not (out / "reward-binary_held_out_n32_t0.7.json").exists()
+    stored_bytes = (out / "reward-binary_held_out_n32_t0.7.json.gz").read_bytes()
+    study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
+    assert (out / "reward-binary_held_out_n32_t0.7.json.gz").read_bytes() == stored_bytes  # the same bytes again
     # summarize reads the stored .json.gz files as it reads test.py's own
     for folder in (root, out):
         study.main(["summarize", "--root", str(folder), "--out", str(tmp_path / "summary"), "--runs", "reward-binary"])
@@ -214,6 +220,8 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     assert started == []
     with pytest.raises(SystemExit, match="same folder"):
         study.main(["store", "--root", str(out), "--out", str(out), "--runs", "reward-binary"])
+    with pytest.raises(SystemExit, match="issue 25's runs"):
+        study.main(["store", "--root", str(root), "--out", str(out), "--runs", "lr1e-3"])
 
 
 def test_later_runs_differ_from_their_stage_1_recipe_only_in_seed_overlong_penalty_or_parameters(tmp_path):

@@ -3,10 +3,12 @@
 import contextlib
 import gzip
 import hashlib
+import io
 import json
 import os
 import secrets
 import shutil
+import zlib
 
 
 @contextlib.contextmanager
@@ -50,6 +52,18 @@ def write_json(path, obj):
     return path
 
 
+def write_json_gz(path, obj):
+    """Write `obj` as compact gzipped JSON atomically; the same object gives the same bytes (no name or time in
+    the gzip header), so a stored result rewritten unchanged leaves git nothing to record. Returns the path."""
+    with atomic_path(path) as tmp, open(tmp, "wb") as raw:
+        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as packed, \
+                io.TextIOWrapper(packed, encoding="utf-8") as f:
+            json.dump(obj, f)
+        raw.flush()
+        os.fsync(raw.fileno())
+    return path
+
+
 def open_text(path):
     """open() for reading text, through gzip when the name ends in .gz (stored results are kept compressed)."""
     return gzip.open(path, "rt", encoding="utf-8") if path.endswith(".gz") else open(path, encoding="utf-8")
@@ -60,7 +74,7 @@ def read_json(path):
     try:
         with open_text(path) as f:
             return json.load(f)
-    except (OSError, ValueError, EOFError):
+    except (OSError, ValueError, EOFError, zlib.error):
         return {}
 
 
@@ -74,7 +88,7 @@ def read_json_or_exit(path, missing, unreadable):
     try:
         with open_text(path) as f:
             return json.load(f)
-    except (OSError, ValueError, EOFError) as error:
+    except (OSError, ValueError, EOFError, zlib.error) as error:
         raise UsageError(f"{unreadable}: {error}") from None
 
 
