@@ -202,10 +202,17 @@ def last_line(path):
     return lines[-1][:300] if lines else ""
 
 
+def unfinished(folder):
+    """Whether a run folder still holds resume state (checkpoint-<step>/): train_rl.py removes it when the run
+    reaches --max_steps."""
+    return os.path.isdir(folder) and any(re.fullmatch(r"checkpoint-\d+", entry) and
+                                         os.path.isdir(os.path.join(folder, entry)) for entry in os.listdir(folder))
+
+
 def evaluation_jobs(args, names):
     """{job name: test.py arguments}: the base model and each named run that has a final v. The lr sweep's runs
     (issue 13) use EVAL, with the base model on the held-out and the training problems; issue 25's runs use
-    REWARD_EVAL at each of REWARD_EVAL_TEMPERATURES, paired with the base model evaluated alike."""
+    REWARD_EVAL at each of --eval_temperatures, paired with the base model evaluated alike, once finished."""
     test = os.path.join(ROOT, "test.py")
     jobs = {}
     if any(name not in STUDY_RUNS for name in names):  # issue 13's base-model jobs
@@ -216,6 +223,8 @@ def evaluation_jobs(args, names):
                               *EVAL, "--temperature", str(ROLLOUT_TEMPERATURE)]
     for name in names:
         checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
+        if name in STUDY_RUNS and unfinished(os.path.join(args.root, name)):
+            continue  # its tiny_lora_v.pt is the last save before a stop, not the final v
         if name in STUDY_RUNS:
             for t in args.eval_temperatures:
                 sampling = [*REWARD_EVAL, "--temperature", str(t), "--generation_engine", REWARD_EVAL_ENGINES[t]]
@@ -235,6 +244,9 @@ def evaluate(args, names):
     the finished ones. Jobs still running after an hour get SIGINT."""
     from reward_study_summary import result_file
 
+    for name in names:
+        if name in STUDY_RUNS and unfinished(os.path.join(args.root, name)):
+            print(f"{name}: not finished (it holds a checkpoint), not evaluated", flush=True)
     pending = []
     for job, command in evaluation_jobs(args, names).items():
         output = os.path.join(args.root, f"{job}.json")

@@ -39,6 +39,12 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     deadline = time.monotonic() + 30
     while not all((study / n / "train.log").exists() for n in ("reward-a", "reward-b")) and time.monotonic() < deadline:
         time.sleep(0.1)
+    # study_start.sh's chain (train, then evaluate) is ended first; a pid file naming another process spares it
+    chain = subprocess.Popen(["bash", "-c", "sleep 300; python3 benchmarks/learning_study.py evaluate"])
+    (study / "chain.pid").write_text(str(chain.pid))
+    stranger = subprocess.Popen(["sleep", "300"])
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "chain.pid").write_text(str(stranger.pid))
     out = tmp_path / "out"
     out.mkdir()
     try:
@@ -47,13 +53,43 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
                   "echo caller done after train_rl.py 32")
         stop = subprocess.run(["bash", "-c", caller], env={**os.environ, "OUT": str(out)}, capture_output=True,
                               text=True, timeout=150)
+        spared = subprocess.run(["bash", f"{ROOT}/tools/gpu_machine/study_stop.sh", str(tmp_path / "other")],
+                                env={**os.environ, "OUT": str(tmp_path / "other")}, capture_output=True, text=True,
+                                timeout=150)
+        stranger_alive = stranger.poll() is None
     finally:
-        for run in runs:
-            if run.poll() is None:
-                run.send_signal(signal.SIGKILL)
+        for process in (*runs, chain, stranger):
+            if process.poll() is None:
+                process.send_signal(signal.SIGKILL)
     assert stop.returncode == 0 and "caller done" in stop.stdout, stop.stdout + stop.stderr
     assert "stopped:" in stop.stdout and "still running" not in stop.stdout
     assert [run.wait(timeout=5) for run in runs] == [130, 130]  # each saved on SIGINT, none was killed
+    assert f"chain {chain.pid} ended" in stop.stdout and chain.wait(timeout=5) == -signal.SIGKILL
+    assert "ended" not in spared.stdout and stranger_alive
     with tarfile.open(out / "study.tar.gz") as packed:
         names = packed.getnames()
     assert {"./reward-a/tiny_lora_v.pt", "./reward-b/checkpoint-7"} <= set(names)
+
+
+def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_detached_chain(tmp_path):
+    shim = tmp_path / "bin" / "python3"  # stands in for python3: records each command line, then exits
+    shim.parent.mkdir()
+    shim.write_text(f"#!/bin/sh\necho \"$*\" >> {tmp_path}/commands\n")
+    shim.chmod(0o755)
+    store, root = tmp_path / "store", tmp_path / "study"
+    (store / "reward-a" / "checkpoint-9").mkdir(parents=True)
+    (store / "base_held_out_n32_t0.7.json.gz").write_bytes(b"stored")
+    env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(store),
+           "STUDY_ROOT": str(root)}
+    subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a,reward-b", "600", "--use_vllm --x 1",
+                    "reward-a"], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
+    deadline = time.monotonic() + 30
+    while len((tmp_path / "commands").read_text().splitlines() if (tmp_path / "commands").exists() else []) < 2:
+        assert time.monotonic() < deadline, "the chain did not run both commands"
+        time.sleep(0.1)
+    train, evaluate = (tmp_path / "commands").read_text().splitlines()
+    assert train == (f"benchmarks/learning_study.py train --model bundled --root {root} --runs reward-a,reward-b "
+                     "--budget 600 --stagger 120 --extra=--use_vllm --x 1")
+    assert evaluate == f"benchmarks/learning_study.py evaluate --model bundled --root {root} --runs reward-a"
+    assert (root / "reward-a" / "checkpoint-9").is_dir() and (root / "base_held_out_n32_t0.7.json.gz").exists()
+    assert (root / "chain.pid").read_text().strip().isdigit()

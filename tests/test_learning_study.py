@@ -114,6 +114,9 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
         # paired: the base model's job differs only in what is evaluated
         assert tuned[tuned.index("--test_data"):] == base[base.index("--test_data"):]
     assert not any(job.startswith("reward-partial_held_out") for job in jobs)  # no final v yet: nothing to evaluate
+    (tmp_path / "reward-partial" / "checkpoint-290").mkdir(parents=True)  # stopped before its last step: the v
+    (tmp_path / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")    # saved then is not the final one
+    assert not any(job.startswith("reward-partial_held_out") for job in study.evaluation_jobs(args, ["reward-partial"]))
     # one declared temperature only (vLLM, the engine at 1.0, not installed); an undeclared one is refused
     args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "0.7"])
     assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t0.7",
@@ -185,38 +188,38 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
     (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
     (out / "reward-binary" / "checkpoint-5").mkdir(parents=True)  # the stored copy is replaced, not merged
-    (out / "reward-binary_held_out_n32_t0.7.json").write_text("{}")  # an older result, else read before the .gz
+    (out / "reward-partial_held_out_n32_t0.7.json").write_text("{}")  # an older result, else read before the .gz
     settings = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
                 "max_tests": None, "engine": "cuda_graph"}
-    for job, outcome in (("base", "WA"), ("reward-binary", "AC")):
+    for job, outcome in (("base", "WA"), ("reward-partial", "AC")):
         sample = {"outcome": outcome, "compiled": True, "passed": int(outcome == "AC"), "total": 1,
                   "pass_rate": float(outcome == "AC"), "reward": float(outcome == "AC"), "truncated": False,
                   "completion": "```cpp\nint main() {}\n```"}
         result = {"settings": settings, "problems": [{"name": n, "samples": [sample] * 32} for n in names]}
         (root / f"{job}_held_out_n32_t0.7.json").write_text(json.dumps(result))
-    (root / "reward-binary_held_out_n32_t0.7.log").write_text("log")
+    (root / "reward-partial_held_out_n32_t0.7.log").write_text("log")
 
     study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
     assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt",
                                                                           "tiny_lora_v.pt"]
     assert sorted(p.name for p in (out / "reward-partial").iterdir()) == ["tiny_lora_v.pt"]
-    assert (out / "reward-binary_held_out_n32_t0.7.log").read_text() == "log"
-    stored = json.loads(gzip.open(out / "reward-binary_held_out_n32_t0.7.json.gz", "rt").read())
+    assert (out / "reward-partial_held_out_n32_t0.7.log").read_text() == "log"
+    stored = json.loads(gzip.open(out / "reward-partial_held_out_n32_t0.7.json.gz", "rt").read())
     assert all("completion" not in s and s["outcome"] == "AC" for p in stored["problems"] for s in p["samples"])
-    assert not (out / "reward-binary_held_out_n32_t0.7.json").exists()
-    stored_bytes = (out / "reward-binary_held_out_n32_t0.7.json.gz").read_bytes()
+    assert not (out / "reward-partial_held_out_n32_t0.7.json").exists()
+    stored_bytes = (out / "reward-partial_held_out_n32_t0.7.json.gz").read_bytes()
     study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
-    assert (out / "reward-binary_held_out_n32_t0.7.json.gz").read_bytes() == stored_bytes  # the same bytes again
+    assert (out / "reward-partial_held_out_n32_t0.7.json.gz").read_bytes() == stored_bytes  # the same bytes again
     # summarize reads the stored .json.gz files as it reads test.py's own
     for folder in (root, out):
-        study.main(["summarize", "--root", str(folder), "--out", str(tmp_path / "summary"), "--runs", "reward-binary"])
+        study.main(["summarize", "--root", str(folder), "--out", str(tmp_path / "summary"), "--runs", "reward-partial"])
         summary = json.loads((tmp_path / "summary" / "reward_study.json").read_text())
-        assert summary["runs"]["reward-binary"]["T=0.7"]["paired_vs_base"]["metrics"]["pass@1"]["difference"] == 1.0
+        assert summary["runs"]["reward-partial"]["T=0.7"]["paired_vs_base"]["metrics"]["pass@1"]["difference"] == 1.0
     # and evaluate counts a stored result as done
-    args = study.parse_args(["evaluate", "--root", str(out), "--runs", "reward-binary", "--eval_temperatures", "0.7"])
+    args = study.parse_args(["evaluate", "--root", str(out), "--eval_temperatures", "0.7"])
     started = []
     monkeypatch.setattr(study, "run_queue", lambda jobs, *a, **k: started.extend(jobs) or {})
-    study.evaluate(args, ["reward-binary"])
+    study.evaluate(args, ["reward-partial"])
     assert started == []
     with pytest.raises(SystemExit, match="same folder"):
         study.main(["store", "--root", str(out), "--out", str(out), "--runs", "reward-binary"])
