@@ -202,11 +202,17 @@ def last_line(path):
     return lines[-1][:300] if lines else ""
 
 
+def checkpoint_steps(folder):
+    """The steps of a run folder's checkpoint-<step>/ folders (its resume state), ascending; train_rl.py removes
+    them when the run reaches --max_steps."""
+    if not os.path.isdir(folder):
+        return []
+    return sorted(int(m.group(1)) for entry in os.listdir(folder)
+                  if (m := re.fullmatch(r"checkpoint-(\d+)", entry)) and os.path.isdir(os.path.join(folder, entry)))
+
+
 def unfinished(folder):
-    """Whether a run folder still holds resume state (checkpoint-<step>/): train_rl.py removes it when the run
-    reaches --max_steps."""
-    return os.path.isdir(folder) and any(re.fullmatch(r"checkpoint-\d+", entry) and
-                                         os.path.isdir(os.path.join(folder, entry)) for entry in os.listdir(folder))
+    return bool(checkpoint_steps(folder))
 
 
 def evaluation_jobs(args, names):
@@ -330,8 +336,7 @@ def store(args, names):
         if not os.path.isdir(source):
             print(f"{name}: not in {args.root}")
             continue
-        steps = sorted(int(m.group(1)) for entry in os.listdir(source)
-                       if (m := re.fullmatch(r"checkpoint-(\d+)", entry)) and os.path.isdir(os.path.join(source, entry)))
+        steps = checkpoint_steps(source)
         older = {f"checkpoint-{step}" for step in steps[:-1]}
         target = os.path.join(args.out, name)
         shutil.rmtree(target, ignore_errors=True)
