@@ -176,10 +176,9 @@ def wait_all(processes, budget):
 def train_command(args, name):
     """train_rl.py's command line for run `name`: resumed when its folder holds a checkpoint."""
     folder = os.path.join(args.root, name)
-    started = os.path.isdir(folder) and any(f.startswith("checkpoint-") for f in os.listdir(folder))
     command = [sys.executable, os.path.join(ROOT, "train_rl.py"), str(RUN_U.get(name, 32)), "1000",
                "--model", args.model, "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split()]
-    return command + (["--resume"] if started else ["--overwrite_output_dir"])
+    return command + (["--resume"] if unfinished(folder) else ["--overwrite_output_dir"])
 
 
 def train(args, names):
