@@ -33,9 +33,9 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     fake.write_text(FAKE_RUN)
     study = tmp_path / "study"
     runs = []
-    for name in ("reward-a", "reward-b"):
+    for name, u in (("reward-a", "32"), ("reward-b", "128")):  # stage 3 trains u = 128 too
         (study / name).mkdir(parents=True)
-        runs.append(subprocess.Popen([sys.executable, str(fake), "32", "1000", str(study / name)]))
+        runs.append(subprocess.Popen([sys.executable, str(fake), u, "1000", str(study / name)]))
     deadline = time.monotonic() + 30
     while not all((study / n / "train.log").exists() for n in ("reward-a", "reward-b")) and time.monotonic() < deadline:
         time.sleep(0.1)
@@ -79,10 +79,12 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     store, root = tmp_path / "store", tmp_path / "study"
     (store / "reward-a" / "checkpoint-9").mkdir(parents=True)
     (store / "base_held_out_n32_t0.7.json.gz").write_bytes(b"stored")
+    (store / "base_held_out_n32_t0.7_completions.json.gz").write_bytes(b"texts")
     env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(store),
            "STUDY_ROOT": str(root)}
     subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a,reward-b", "600", "--use_vllm --x 1",
-                    "reward-a"], cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
+                    "reward-a", "--eval_temperatures 0.7"],
+                   cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
     deadline = time.monotonic() + 30
     while len((tmp_path / "commands").read_text().splitlines() if (tmp_path / "commands").exists() else []) < 2:
         assert time.monotonic() < deadline, "the chain did not run both commands"
@@ -90,6 +92,28 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     train, evaluate = (tmp_path / "commands").read_text().splitlines()
     assert train == (f"benchmarks/learning_study.py train --model bundled --root {root} --runs reward-a,reward-b "
                      "--budget 600 --stagger 120 --extra=--use_vllm --x 1")
-    assert evaluate == f"benchmarks/learning_study.py evaluate --model bundled --root {root} --runs reward-a"
+    assert evaluate == (f"benchmarks/learning_study.py evaluate --model bundled --root {root} --runs reward-a "
+                        "--eval_temperatures 0.7")
     assert (root / "reward-a" / "checkpoint-9").is_dir() and (root / "base_held_out_n32_t0.7.json.gz").exists()
+    assert not (root / "base_held_out_n32_t0.7_completions.json.gz").exists()
     assert (root / "chain.pid").read_text().strip().isdigit()
+
+
+@pytest.mark.parametrize("mps_starts", [True, False])
+def test_study_start_starts_mps_first_when_asked_and_trains_either_way(tmp_path, mps_starts):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool, code in (("python3", 0), ("nvidia-cuda-mps-control", 0 if mps_starts else 1)):
+        (bin_dir / tool).write_text(f"#!/bin/sh\necho \"{tool} $*\" >> {tmp_path}/commands\nexit {code}\n")
+        (bin_dir / tool).chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "STUDY_STORE": str(tmp_path / "store"),
+           "STUDY_ROOT": str(tmp_path / "study"), "STUDY_MPS": "1"}
+    started = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a", "60"], cwd=ROOT, env=env,
+                             check=True, capture_output=True, text=True, timeout=60)
+    assert ("MPS: started" if mps_starts else "MPS: did not start, not used") in started.stdout
+    deadline = time.monotonic() + 30
+    while len((tmp_path / "commands").read_text().splitlines()) < 2:
+        assert time.monotonic() < deadline, "the runs did not start"
+        time.sleep(0.1)
+    mps, train = (tmp_path / "commands").read_text().splitlines()
+    assert mps == "nvidia-cuda-mps-control -d" and train.startswith("python3 benchmarks/learning_study.py train")

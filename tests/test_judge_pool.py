@@ -9,7 +9,7 @@ import pytest
 
 import utils
 from test_judge_hostile import FORK_LOOP, HEADER, LIMITS, leftover_processes
-from tinylora_coder.judge.pool import JUDGE_ERROR, JUDGE_NICENESS, JudgePool, worker_pids
+from tinylora_coder.judge.pool import CLOSED, JUDGE_ERROR, JUDGE_NICENESS, JudgePool, worker_pids
 from tinylora_coder.reward.reward_function import make_code_reward
 from tinylora_coder.reward.rules import score
 
@@ -228,3 +228,19 @@ def test_programs_run_niced_below_the_process_that_samples(pool):
     expected = str(os.nice(0) + JUDGE_NICENESS)
     result = pool.judge([prints_nice], [[{"input": "", "output": expected + "\n"}]])[0]
     assert result.verdicts == ["AC"], result
+
+
+def test_closing_the_pool_settles_unjudged_programs_quietly(caplog):
+    """A run stopped by Ctrl-C closes its pool mid-round: programs still being judged get JE with judge_error
+    CLOSED, without an error in the log, without starting a new pool, and the closed pool takes no more work."""
+    judge_pool = JudgePool(workers=1, timeout=5.0, limits=LIMITS)
+    sleepy_tests = [{"input": "", "output": "3"}] * 3
+    with caplog.at_level("WARNING", logger="tinylora.judge"):
+        futures = [judge_pool.submit(SLEEPER.replace("sleep(3)", f"sleep({s})"), sleepy_tests) for s in (1, 2)]
+        judge_pool.close()
+        results = [future.result(timeout=60) for future in futures]
+    assert all(r.verdicts == [JUDGE_ERROR] * 3 and r.judge_error == CLOSED for r in results)
+    assert score(results[0], "binary") is None  # left out of its group, as any JE
+    assert caplog.records == [] and judge_pool._executor is None and judge_pool.restarts == 0
+    with pytest.raises(RuntimeError, match="closed"):
+        judge_pool.submit(SUM, TESTS)

@@ -53,6 +53,28 @@ def test_unknown_run_names_are_refused():
     assert result.returncode != 0 and "unknown run(s) nope" in result.stderr
 
 
+def test_more_study_runs_than_the_gpu_holds_are_refused_before_any_starts(tmp_path, monkeypatch):
+    """An H100 (nvidia-smi: 81,559 MiB) holds 3 of issue 25's runs; a fourth ran out of memory at step 14."""
+    shim = tmp_path / "nvidia-smi"
+    shim.write_text("#!/bin/sh\necho 81559\n")
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    assert study.gpu_memory_gib() == pytest.approx(79.6, abs=0.1)
+    four = ["reward-binary-seed1", "reward-binary-seed2", "reward-binary-overlong", "params-type-binary"]
+    launched = []
+    monkeypatch.setattr(study, "launch", lambda *a: launched.append(a))
+    args = study.parse_args(["train", "--root", str(tmp_path / "study"), "--runs", ",".join(four)])
+    with pytest.raises(SystemExit, match="4 study runs side by side need about 82 GiB .* start at most 3"):
+        study.train(args, four)
+    assert launched == [] and not (tmp_path / "study").exists()
+    study.check_side_by_side(four[:3], "", 79.6)  # three fit
+    study.check_side_by_side(four, "--train_micro_batch 8", 79.6)  # the caller sized them
+    study.check_side_by_side(four, "", None)  # no GPU here: nothing to check
+    study.check_side_by_side(["lr3e-4", "lr1e-3", "lr3e-3", "lr1e-2"], "", 79.6)  # the lr sweep sizes itself
+    shim.write_text("#!/bin/sh\nexit 9\n")
+    assert study.gpu_memory_gib() is None
+
+
 def _first_rewards(path):
     """name -> reward in the first round that drew it, rounds after the first update only."""
     rewards = {}

@@ -12,9 +12,10 @@ The workers are separate processes (spawned, never forked from a process holding
 judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
 lock files of isolation.UidPool, so programs of different workers never share a uid. A worker that dies
 (killed, out of memory) breaks the pool: the pool is rebuilt and every program it held is judged once more from
-its compilation; a program that meets a dead worker twice gets a JudgeResult with `judge_error` set and verdicts "JE", which the
-reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no advantage),
-never into a silent 0.
+its compilation; a program that meets a dead worker twice gets a JudgeResult with `judge_error` set and verdicts
+"JE", which the reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no
+advantage), never into a silent 0. Closing the pool (a stopped run) settles the programs still being judged the
+same way, quietly, and starts nothing new.
 
 Identical submissions share one job: the reward function asks for the same (program, tests) the trainer
 submitted while decoding and gets the finished result (judged) without judging again.
@@ -40,6 +41,10 @@ logger = logging.getLogger("tinylora.judge")
 
 JUDGE_ERROR = "JE"  # verdict of a test the judge itself could not run (a worker died twice)
 MAX_ATTEMPTS = 2
+# The judge_error of a program still being judged when the pool closed (a run stopped by Ctrl-C): its round is
+# dropped with it, so this is no judge failure to report. Before, a worker that left took its binaries along and the
+# other workers' tests of them logged FileNotFoundError as JE (a stopped study run, 2026-11-25).
+CLOSED = "the judge pool was closed before the program was judged"
 
 
 def compile_in_worker(source, limits):
@@ -80,6 +85,7 @@ class JudgePool:
         self.limits = resolve_limits(limits)
         self._lock = threading.Lock()
         self._executor = None
+        self._closed = False
         self._jobs = {}  # key -> Future of the caller
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
@@ -108,7 +114,11 @@ class JudgePool:
 
     def _call(self, func, args, on_result, on_broken, on_error):
         """Run func(*args) in a worker: on_result(value), on_broken() if the worker died, on_error(reason) if the
-        judge itself raised."""
+        judge itself raised. Once the pool is closed nothing new starts: on_broken() at once."""
+        with self._lock:
+            closed = self._closed
+        if closed:
+            return on_broken()
         executor = self._pool()
 
         def done(future):
@@ -149,6 +159,8 @@ class JudgePool:
             outer.set_result(result)
 
         def error(reason):
+            if self._closed:  # a test of a binary whose worker has left: the pool's closing, not the judge's fault
+                return finish(failed_result(tests, CLOSED))
             logger.error("judge: %s; the program gets no reward (verdict %s)", reason, JUDGE_ERROR)
             finish(failed_result(tests, reason))
 
@@ -157,7 +169,9 @@ class JudgePool:
                 if state["over"]:
                     return
                 state["over"] = True
-            if attempt + 1 < MAX_ATTEMPTS:  # from a new thread: the executor's own thread is shutting down
+            if self._closed:  # cancelled by close(): not judged again in a pool of its own
+                outer.set_result(failed_result(tests, CLOSED))
+            elif attempt + 1 < MAX_ATTEMPTS:  # from a new thread: the executor's own thread is shutting down
                 threading.Thread(target=self._judge, args=(source, tests, outer, attempt + 1), daemon=True).start()
             else:
                 reason = "a judge worker process died twice on this program"
@@ -223,6 +237,8 @@ class JudgePool:
         """Future of the JudgeResult of `code` on `tests`; judging starts now (shared with an identical job)."""
         source, test_key, tests = self.key(code, tests)
         with self._lock:
+            if self._closed:
+                raise RuntimeError("the judge pool is closed")
             job = self._jobs.get((source, test_key))
             if job is not None:
                 return job
@@ -247,7 +263,9 @@ class JudgePool:
             self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
 
     def close(self):
+        """Stop the workers; a program not judged by then gets verdicts JE with judge_error CLOSED, quietly."""
         with self._lock:
+            self._closed = True
             executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=True, cancel_futures=True)

@@ -1,25 +1,36 @@
 # Start learning-study runs in the background on the GPU machine, detached, and return at once; later calls watch
 # them with study_progress.sh (keep calling: an idle machine is given back after about 30 s). Arguments: the runs
 # (comma-separated names of learning_study.py's RUNS), the training budget in seconds, optionally extra
-# train_rl.py arguments for every run, and optionally the runs to evaluate once training has ended
-# (learning_study.py evaluate, output in /tmp/study/eval_driver.log), e.g.
+# train_rl.py arguments for every run, optionally the runs to evaluate once training has ended
+# (learning_study.py evaluate, output in /tmp/study/eval_driver.log), and optionally extra arguments of that
+# evaluate (e.g. "--eval_temperatures 0.7" where vLLM is not carried), e.g.
 #   bash tools/gpu_machine/study_start.sh reward-partial,reward-binary 3000 "--use_vllm"
 #   bash tools/gpu_machine/study_start.sh reward-partial,reward-pass_rate 600 "" reward-partial,reward-pass_rate
+#   bash tools/gpu_machine/study_start.sh reward-binary-seed1 600 "" reward-binary-seed1 "--eval_temperatures 0.7"
 # A named run stored under $STUDY_STORE (default benchmarks/results/learning) is copied to /tmp/study first, with
 # its newest checkpoint-N, so it resumes instead of starting again; so are the stored evaluations
 # (*_n32_t*.json.gz), whose jobs evaluate then skips. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
-# moves /tmp/study (for tests).
+# moves /tmp/study (for tests). STUDY_MPS=1 first starts NVIDIA's Multi-Process Service, so that the kernels of the
+# runs side by side run at once instead of taking turns on the GPU: a run alone took 5 s a step, three side by side
+# 10-13 s each (H100, 2026-11-25); MPS is untried on these machines so far.
 . tools/gpu_machine/env.sh
+if [ -n "$STUDY_MPS" ]; then
+  if ! command -v nvidia-cuda-mps-control > /dev/null; then echo "MPS: nvidia-cuda-mps-control not found, not used"
+  elif nvidia-cuda-mps-control -d; then echo "MPS: started"; else echo "MPS: did not start, not used"; fi
+fi
 root=${STUDY_ROOT:-/tmp/study}; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
 for name in ${1//,/ }; do
   [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/"
 done
-for result in "$store"/*_n32_t*.json.gz; do [ -f "$result" ] && cp -n "$result" $root/; done
+for result in "$store"/*_n32_t*.json.gz; do  # the stored results, not the completion texts kept beside two
+  case "$result" in *_completions.json.gz) continue;; esac
+  [ -f "$result" ] && [ ! -e "$root/${result##*/}" ] && cp "$result" $root/
+done
 stagger=0; case "$3" in *--use_vllm*) stagger=120;; esac  # vLLM measures the free memory while it starts
 setsid nohup bash -c '
   python3 benchmarks/learning_study.py train --model bundled --root "$0" --runs "$1" --budget "$2" --stagger "$3" \
     "--extra=$4" >> "$0/train_driver.log" 2>&1
-  [ -z "$5" ] || python3 benchmarks/learning_study.py evaluate --model bundled --root "$0" --runs "$5" \
-    >> "$0/eval_driver.log" 2>&1' "$root" "$1" "$2" "$stagger" "$3" "$4" > /dev/null 2>&1 < /dev/null &
+  [ -z "$5" ] || python3 benchmarks/learning_study.py evaluate --model bundled --root "$0" --runs "$5" $6 \
+    >> "$0/eval_driver.log" 2>&1' "$root" "$1" "$2" "$stagger" "$3" "$4" "$5" > /dev/null 2>&1 < /dev/null &
 echo $! > $root/chain.pid
 sleep 5; cat $root/train_driver.log

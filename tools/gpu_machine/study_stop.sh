@@ -2,7 +2,7 @@
 # each train_rl.py (it saves a checkpoint and v, like Ctrl-C), wait up to 2 minutes for them to exit, then pack the
 # study into $OUT with collect_study.sh. Only a command line that starts with python counts: on 2026-11-25
 # `pgrep -f "train_rl.py 32"` typed into a call's own command line matched that call's shell and killed it.
-runs='^[^ ]*python[^ ]* [^ ]*train_rl[.]py 32'
+runs='^[^ ]*python[^ ]* [^ ]*train_rl[.]py [0-9]'  # any u: stage 3 trains 128 too
 # First the chain of study_start.sh, so that no evaluation starts once the runs have stopped; only if that pid is
 # still the chain (its command line names learning_study.py), never a process that took over the number.
 chain=$(cat "${1:-/tmp/study}/chain.pid" 2> /dev/null)
