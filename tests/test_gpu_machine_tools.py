@@ -99,21 +99,31 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     assert (root / "chain.pid").read_text().strip().isdigit()
 
 
-@pytest.mark.parametrize("mps_starts", [True, False])
-def test_study_start_starts_mps_first_when_asked_and_trains_either_way(tmp_path, mps_starts):
+@pytest.mark.parametrize("daemon_code, probe_code, said", [
+    (0, 0, "MPS: started"), (1, 0, "MPS: did not start, not used"),
+    (0, 1, "MPS: a CUDA process failed under it; stopped, not used")])
+def test_study_start_starts_mps_first_when_asked_and_trains_either_way(tmp_path, daemon_code, probe_code, said):
+    """STUDY_MPS=1: the daemon starts, a CUDA process is tried under it, and a daemon that serves none is stopped."""
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    for tool, code in (("python3", 0), ("nvidia-cuda-mps-control", 0 if mps_starts else 1)):
-        (bin_dir / tool).write_text(f"#!/bin/sh\necho \"{tool} $*\" >> {tmp_path}/commands\nexit {code}\n")
+    log = tmp_path / "commands"
+    stand_ins = {"python3": f'[ "$1" = -c ] && exit {probe_code}; exit 0',  # the probe, then the study driver
+                 "nvidia-cuda-mps-control": f'[ -t 0 ] || read line && echo "stdin $line" >> {log}; exit {daemon_code}'}
+    for tool, tail in stand_ins.items():
+        (bin_dir / tool).write_text(f"#!/bin/bash\necho \"{tool} $*\" >> {log}\n{tail}\n")
         (bin_dir / tool).chmod(0o755)
     env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "STUDY_STORE": str(tmp_path / "store"),
            "STUDY_ROOT": str(tmp_path / "study"), "STUDY_MPS": "1"}
     started = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a", "60"], cwd=ROOT, env=env,
-                             check=True, capture_output=True, text=True, timeout=60)
-    assert ("MPS: started" if mps_starts else "MPS: did not start, not used") in started.stdout
+                             check=True, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert said in started.stdout
     deadline = time.monotonic() + 30
-    while len((tmp_path / "commands").read_text().splitlines()) < 2:
+    while not any("learning_study.py train" in line for line in log.read_text().splitlines()):
         assert time.monotonic() < deadline, "the runs did not start"
         time.sleep(0.1)
-    mps, train = (tmp_path / "commands").read_text().splitlines()
-    assert mps == "nvidia-cuda-mps-control -d" and train.startswith("python3 benchmarks/learning_study.py train")
+    commands = [line.strip() for line in log.read_text().splitlines() if not line.startswith("stdin")]
+    expected = ["nvidia-cuda-mps-control -d"] + ["python3 -c"] * (daemon_code == 0)
+    expected += ["nvidia-cuda-mps-control"] * (daemon_code == 0 and probe_code != 0)
+    assert [c.split(" import")[0] for c in commands[:-1]] == expected
+    assert commands[-1].startswith("python3 benchmarks/learning_study.py train")
+    assert ("stdin quit" in log.read_text()) == (daemon_code == 0 and probe_code != 0)

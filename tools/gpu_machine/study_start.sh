@@ -14,9 +14,12 @@
 # runs side by side run at once instead of taking turns on the GPU: a run alone took 5 s a step, three side by side
 # 10-13 s each (H100, 2026-11-25); MPS is untried on these machines so far.
 . tools/gpu_machine/env.sh
-if [ -n "$STUDY_MPS" ]; then
+if [ -n "$STUDY_MPS" ]; then  # a daemon that starts but serves no client would fail every run: probe it first
   if ! command -v nvidia-cuda-mps-control > /dev/null; then echo "MPS: nvidia-cuda-mps-control not found, not used"
-  elif nvidia-cuda-mps-control -d; then echo "MPS: started"; else echo "MPS: did not start, not used"; fi
+  elif ! nvidia-cuda-mps-control -d; then echo "MPS: did not start, not used"
+  elif timeout 180 python3 -c "import torch; torch.ones(1, device='cuda').sum().item()" > /dev/null 2>&1; then
+    echo "MPS: started"
+  else echo quit | nvidia-cuda-mps-control; echo "MPS: a CUDA process failed under it; stopped, not used"; fi
 fi
 root=${STUDY_ROOT:-/tmp/study}; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
 for name in ${1//,/ }; do
