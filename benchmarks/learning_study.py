@@ -153,7 +153,7 @@ STUDY_RUN_GIB = 20.5
 
 
 def gpu_memory_gib():
-    """The first GPU's memory in GiB, from nvidia-smi (the driver itself keeps off CUDA), or None without one."""
+    """The first GPU's memory in GiB, from nvidia-smi (the study driver itself stays off CUDA), or None without one."""
     try:
         query = subprocess.run(["nvidia-smi", "--query-gpu=memory.total", "--format=csv,noheader,nounits"],
                                capture_output=True, text=True, timeout=60)
@@ -165,7 +165,7 @@ def gpu_memory_gib():
 def check_side_by_side(names, extra, gpu_gib):
     """Exit with one line before anything starts when issue 25's runs cannot all fit on the GPU side by side."""
     study = [n for n in names if n in STUDY_RUNS]
-    if gpu_gib is None or not study or "--train_micro_batch" in extra.split():
+    if gpu_gib is None or not study or any(a.split("=")[0] == "--train_micro_batch" for a in extra.split()):
         return
     fits = int(gpu_gib // STUDY_RUN_GIB)
     if len(study) > fits:

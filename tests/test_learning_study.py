@@ -69,6 +69,7 @@ def test_more_study_runs_than_the_gpu_holds_are_refused_before_any_starts(tmp_pa
     assert launched == [] and not (tmp_path / "study").exists()
     study.check_side_by_side(four[:3], "", 79.6)  # three fit
     study.check_side_by_side(four, "--train_micro_batch 8", 79.6)  # the caller sized them
+    study.check_side_by_side(four, "--train_micro_batch=8", 79.6)
     study.check_side_by_side(four, "", None)  # no GPU here: nothing to check
     study.check_side_by_side(["lr3e-4", "lr1e-3", "lr3e-3", "lr1e-2"], "", 79.6)  # the lr sweep sizes itself
     shim.write_text("#!/bin/sh\nexit 9\n")

@@ -95,7 +95,11 @@ class JudgePool:
     # ----- the worker processes -----
 
     def _pool(self):
+        """The executor, started on first use; None once the pool is closed (checked under the same lock as close()
+        sets it, so no executor starts after close)."""
         with self._lock:
+            if self._closed:
+                return None
             if self._executor is None:
                 # spawn: a fork of a training process would copy its CUDA state and its large page tables.
                 # Niced (with the compilers and programs they start): the judge takes every core, and the process
@@ -115,11 +119,9 @@ class JudgePool:
     def _call(self, func, args, on_result, on_broken, on_error):
         """Run func(*args) in a worker: on_result(value), on_broken() if the worker died, on_error(reason) if the
         judge itself raised. Once the pool is closed nothing new starts: on_broken() at once."""
-        with self._lock:
-            closed = self._closed
-        if closed:
-            return on_broken()
         executor = self._pool()
+        if executor is None:
+            return on_broken()
 
         def done(future):
             if future.cancelled():  # taken back before it ran: by stop_at_first_failure once its program finished
