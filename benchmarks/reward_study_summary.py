@@ -46,10 +46,11 @@ def sampling_settings(settings):
     return {**{k: settings.get(k) for k in SAMPLING_SETTINGS}, "engine": "cuda_graph" if engine == "auto" else engine}
 
 
-def check_same_sampling(job, result, base_job, base_result):
-    """ValueError (one line) when job and base_job were not sampled and judged alike."""
+def check_same_sampling(job, result, base_job, base_result, ignore=()):
+    """ValueError (one line) when job and base_job were not sampled and judged alike (settings in `ignore` aside)."""
     ours, theirs = sampling_settings(result["settings"]), sampling_settings(base_result["settings"])
-    differ = [f"{k} {ours[k]} against {theirs[k]}" for k in SAMPLING_SETTINGS if ours[k] != theirs[k]]
+    differ = [f"{k} {ours[k]} against {theirs[k]}" for k in SAMPLING_SETTINGS
+              if k not in ignore and ours[k] != theirs[k]]
     if differ:
         raise ValueError(f"{job} and {base_job} were not sampled alike: {', '.join(differ)}")
 
@@ -69,16 +70,29 @@ def compare_with_base(records, base_records):
     return metrics, comparison
 
 
-def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_files):
+def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_files, base_extra_jobs=None):
     """Issue 25's comparison: each reward run's final v against the base model on every held-out problem, at each
     declared temperature, paired per problem: pass@k, the three reward averages, the compile rate, and the outcome
-    split (a compile-only gain shows as CE turning into WA, not into AC) and the truncated share beside them."""
+    split (a compile-only gain shows as CE turning into WA, not into AC) and the truncated share beside them.
+    base_extra_jobs ({t: [job]}): more samples of the base model, alike but for the test seed, pooled per problem
+    with base_held_out_n32_t<t> where stored."""
     summary = {"evaluation": {"arguments": evaluation, "temperatures": list(temperatures),
-                              "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]}, "runs": {}}
+                              "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files],
+                              "base_jobs": {}}, "runs": {}}
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     base_results = {t: load_job(root, f"base_held_out_n32_t{t}") for t in temperatures
                     if result_file(root, f"base_held_out_n32_t{t}")}
-    base = {t: held_out_records(result, held_out) for t, result in base_results.items()}
+    base = {}
+    for t, result in base_results.items():
+        jobs, records = [f"base_held_out_n32_t{t}"], [held_out_records(result, held_out)]
+        for job in (base_extra_jobs or {}).get(t, []):
+            if result_file(root, job):
+                extra = load_job(root, job)
+                check_same_sampling(job, extra, jobs[0], result, ignore=("test_seed",))
+                jobs.append(job)
+                records.append(held_out_records(extra, held_out))
+        base[t] = pooled_records(records)
+        summary["evaluation"]["base_jobs"][f"T={t}"] = jobs
     base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
                     for t, records in base.items()}
     evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe

@@ -140,10 +140,14 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
     (tmp_path / "reward-partial" / "checkpoint-290").mkdir(parents=True)  # stopped before its last step: the v
     (tmp_path / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")    # saved then is not the final one
     assert not any(job.startswith("reward-partial_held_out") for job in study.evaluation_jobs(args, ["reward-partial"]))
+    # the base model's primary side is sampled twice more, alike but for the test seed, after the runs' jobs
+    assert list(jobs)[-2:] == ["base_held_out_n32_t0.7_test_seed43", "base_held_out_n32_t0.7_test_seed44"]
+    assert jobs["base_held_out_n32_t0.7_test_seed44"] == jobs["base_held_out_n32_t0.7"] + ["--test_seed", "44"]
+    assert not any(job.startswith("base_held_out_n32_t1.0_") for job in jobs)
     # one declared temperature only (vLLM, the engine at 1.0, not installed); an undeclared one is refused
-    args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "0.7"])
-    assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t0.7",
-                                                                      "reward-binary_held_out_n32_t0.7"]
+    args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "1.0"])
+    assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t1.0",
+                                                                      "reward-binary_held_out_n32_t1.0"]
     with pytest.raises(SystemExit):
         study.parse_args(["evaluate", "--eval_temperatures", "0.8"])
 
@@ -194,6 +198,44 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
 
 
+def test_the_base_models_extra_samples_are_pooled_per_problem_when_sampled_alike(tmp_path):
+    import utils
+
+    names = [p["name"] for p in utils.load_problems(study.HELD_OUT)][:10]
+    settings = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
+                "max_tests": None, "engine": "cuda_graph"}
+
+    def write(job, accepted, **changed):  # every problem: `accepted` of 32 samples pass
+        samples = [{"outcome": "AC" if i < accepted else "WA", "compiled": True, "passed": int(i < accepted),
+                    "total": 1, "reward": 1.0 if i < accepted else 0.5, "pass_rate": float(i < accepted),
+                    "truncated": False} for i in range(32)]
+        result = {"settings": {**settings, **changed}, "problems": [{"name": n, "samples": samples} for n in names]}
+        (tmp_path / f"{job}.json").write_text(json.dumps(result))
+
+    write("base_held_out_n32_t0.7", 4)
+    write("reward-binary_held_out_n32_t0.7", 8)
+    out = tmp_path / "out"
+
+    def pass1():
+        study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+        summary = json.loads((out / "reward_study.json").read_text())
+        return summary["evaluation"]["base_jobs"]["T=0.7"], summary["runs"]["reward-binary"]["T=0.7"]
+
+    jobs, entry = pass1()
+    assert jobs == ["base_held_out_n32_t0.7"] and entry["metrics"]["base"]["num_completions"] == 320
+    assert entry["paired_vs_base"]["metrics"]["pass@1"]["difference"] == pytest.approx(4 / 32)
+    write("base_held_out_n32_t0.7_test_seed43", 1, test_seed=43)
+    write("base_held_out_n32_t0.7_test_seed44", 7, test_seed=44)
+    jobs, entry = pass1()
+    assert jobs == ["base_held_out_n32_t0.7"] + [f"base_held_out_n32_t0.7_test_seed{s}" for s in (43, 44)]
+    assert entry["metrics"]["base"]["num_completions"] == 960
+    assert entry["metrics"]["base"]["pass@1"] == pytest.approx(12 / 96)
+    assert entry["paired_vs_base"]["metrics"]["pass@1"]["difference"] == pytest.approx(8 / 32 - 12 / 96)
+    write("base_held_out_n32_t0.7_test_seed44", 7, test_seed=44, max_new_tokens=1024)  # not alike: refused
+    with pytest.raises(ValueError, match="base_held_out_n32_t0.7_test_seed44 .* max_new_tokens 1024 against 512"):
+        pass1()
+
+
 def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summarize_reads_alike(tmp_path,
                                                                                                 monkeypatch):
     import gzip
@@ -238,12 +280,12 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
         study.main(["summarize", "--root", str(folder), "--out", str(tmp_path / "summary"), "--runs", "reward-partial"])
         summary = json.loads((tmp_path / "summary" / "reward_study.json").read_text())
         assert summary["runs"]["reward-partial"]["T=0.7"]["paired_vs_base"]["metrics"]["pass@1"]["difference"] == 1.0
-    # and evaluate counts a stored result as done
+    # and evaluate counts a stored result as done: only the base model's extra samples, not stored here, are left
     args = study.parse_args(["evaluate", "--root", str(out), "--eval_temperatures", "0.7"])
     started = []
     monkeypatch.setattr(study, "run_queue", lambda jobs, *a, **k: started.extend(jobs) or {})
     study.evaluate(args, ["reward-partial"])
-    assert started == []
+    assert [job for job, _ in started] == ["base_held_out_n32_t0.7_test_seed43", "base_held_out_n32_t0.7_test_seed44"]
     with pytest.raises(SystemExit, match="same folder"):
         study.main(["store", "--root", str(out), "--out", str(out), "--runs", "reward-binary"])
     with pytest.raises(SystemExit, match="issue 25's runs"):
