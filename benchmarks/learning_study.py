@@ -100,7 +100,10 @@ BASE_EXTRA_TEST_SEEDS = {0.7: (43, 44)}
 
 
 def base_job(t, test_seed=None):
-    return f"base_held_out_n32_t{t}" + (f"_test_seed{test_seed}" if test_seed else "")
+    """The base model's job at temperature t: the declared one, or one of its extra samplings."""
+    return f"base_held_out_n32_t{t}" + ("" if test_seed is None else f"_test_seed{test_seed}")
+
+
 # The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other
 # run's training reward is compared with it problem by problem.
 REFERENCE_RUN = "lr3e-4"
