@@ -22,7 +22,6 @@ reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<ru
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
-import json
 import os
 import re
 import shutil
@@ -277,7 +276,7 @@ def store(args, names):
     verdicts kept and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus
     a 41 MB model piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them
     36 kB. A <job>.json already stored is removed (summarize would read it before the .json.gz)."""
-    from tinylora_coder.files import write_json_gz
+    import utils
 
     if not os.path.isdir(args.root):
         sys.exit(f"error: no study folder {args.root}")
@@ -301,12 +300,11 @@ def store(args, names):
         result = os.path.join(args.root, f"{job}.json")
         if not os.path.isfile(result):
             continue
-        with open(result, encoding="utf-8") as f:
-            data = json.load(f)
+        data = utils.load_results(result)
         for problem in data.get("problems", []):
             for sample in problem.get("samples", []):
                 sample.pop("completion", None)
-        target = write_json_gz(os.path.join(args.out, f"{job}.json.gz"), data)
+        target = utils.write_json_gz(os.path.join(args.out, f"{job}.json.gz"), data)
         stale = os.path.join(args.out, f"{job}.json")
         if os.path.isfile(stale):
             os.remove(stale)

@@ -20,13 +20,13 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
     os.makedirs(out, exist_ok=True)
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
-    base = json.load(open(os.path.join(root, "base_held_out.json")))
+    base = utils.load_results(os.path.join(root, "base_held_out.json"))
     base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
     base_train = os.path.join(root, "base_train.json")
     base_reward = {}
     baseline_sampling = None
     if os.path.isfile(base_train):
-        base_train_result = json.load(open(base_train))
+        base_train_result = utils.load_results(base_train)
         settings = base_train_result.get("settings", {})
         baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
         if settings.get("temperature") == rollout_temperature:
@@ -56,7 +56,7 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
             run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
         result_path = os.path.join(root, f"{name}_held_out.json")
         if os.path.isfile(result_path):
-            tuned = [r for r in json.load(open(result_path))["problems"] if r["name"] in held_out]
+            tuned = [r for r in utils.load_results(result_path)["problems"] if r["name"] in held_out]
             comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
             metrics = utils.compute_metrics(tuned, ks=[1, 8])
             run["held_out"] = {"metrics": {k: metrics[k] for k in ("num_problems", "pass@1", "pass@8",
