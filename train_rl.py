@@ -53,7 +53,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     if args.use_vllm:  # a GPU, and vllm installed (not imported here): checked before the trainer module (TRL's
         check_vllm_usable("--use_vllm")  # GRPOTrainer imports an installed vllm) and before any loading
     from tinylora_coder.judge.pool import JudgePool
-    from tinylora_coder.training.micro_batch import plan_micro_batch
+    from tinylora_coder.training.micro_batch import limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.plots import plot_reward_curve
     from tinylora_coder.reward.reward_function import make_code_reward, with_round_log
     from tinylora_coder.training.dataset import (load_training_data, longest_prompt_tokens, to_grpo_dataset,
@@ -65,6 +65,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     problems, validation = load_training_data(args)  # before the model and the output folder: fail in seconds
     run_folder.prepare_output_dir(args, main_process)
 
+    # before the model, whose weights count against the share too; on this rank's GPU (loading.py's device_map)
+    limit_gpu_memory(args.gpu_memory_share, int(os.environ.get("LOCAL_RANK", 0)))
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
         calibration.check_training_model(args, model.tinylora_model_id)
@@ -83,7 +85,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length, "cuda" if on_cuda else "cpu",
                             requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
                             fallback_micro_batch=args.per_device_train_batch_size,
-                            vllm_share=colocated_vllm_share(args))
+                            vllm_share=colocated_vllm_share(args), memory_share=args.gpu_memory_share)
     if main_process:
         print(f"Training batches: {plan.describe()}")
     grpo_config = build_grpo_config(args, on_cuda, plan)

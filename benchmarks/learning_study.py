@@ -22,6 +22,7 @@ reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<ru
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
+import math
 import os
 import re
 import shutil
@@ -150,17 +151,32 @@ def parse_args(argv=None):
     return args
 
 
-def train_command(args, name):
-    """train_rl.py's command line for run `name`: resumed when its folder holds a checkpoint."""
+def train_command(args, name, memory_share=None):
+    """train_rl.py's command line for run `name`: resumed when its folder holds a checkpoint; memory_share: its
+    --gpu_memory_share beside the others (gpu_memory_shares)."""
     folder = os.path.join(args.root, name)
     command = [sys.executable, os.path.join(ROOT, "train_rl.py"), str(RUN_U.get(name, 32)), "1000",
                "--model", args.model, "--output_dir", folder, *COMMON, *RUNS[name], *args.extra.split()]
+    if memory_share is not None:
+        command += ["--gpu_memory_share", str(memory_share)]
     return command + (["--resume"] if unfinished(folder) else ["--overwrite_output_dir"])
 
 
-# Issue 25's runs pin a 16-row training micro-batch without activation checkpointing (STAGE1): each held about
-# 20.4 GiB of an H100 beside the others, and a fourth run side by side ran out of memory at step 14 (2026-11-25).
-STUDY_RUN_GIB = 20.5
+# Issue 25's runs pin a 16-row training micro-batch without activation checkpointing (STAGE1). One ran out of
+# memory with 20.1 GiB in use (H200, six side by side, 2026-11-25); uncapped, the others had grown to 21-37 GiB
+# each, their allocators keeping freed blocks (a fourth run on an H100 also ran out, at step 14). So each run gets
+# an equal share of the GPU (--gpu_memory_share), and a share must hold this much.
+STUDY_RUN_GIB = 24
+
+
+def gpu_memory_shares(names, extra, gpu_gib):
+    """The --gpu_memory_share of each of `names` started together on one GPU: an equal share, rounded down to
+    0.001; None (no cap) for one run, without a GPU, with --use_vllm (a colocated vLLM sizes itself) or with a
+    share in --extra."""
+    flags = {a.split("=")[0] for a in extra.split()}
+    if len(names) < 2 or gpu_gib is None or flags & {"--use_vllm", "--gpu_memory_share"}:
+        return None
+    return math.floor(1000 / len(names)) / 1000
 
 
 def gpu_memory_gib():
@@ -186,12 +202,14 @@ def check_side_by_side(names, extra, gpu_gib):
 
 
 def train(args, names):
-    check_side_by_side(names, args.extra, gpu_memory_gib())
+    gpu_gib = gpu_memory_gib()
+    check_side_by_side(names, args.extra, gpu_gib)
+    share = gpu_memory_shares(names, args.extra, gpu_gib)
     processes = []
     for index, name in enumerate(names):
         if index and args.stagger:
             time.sleep(args.stagger)
-        command = train_command(args, name)
+        command = train_command(args, name, share)
         os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
         processes.append(launch(command, os.path.join(args.root, name, "train.log")))

@@ -64,7 +64,7 @@ def test_more_study_runs_than_the_gpu_holds_are_refused_before_any_starts(tmp_pa
     launched = []
     monkeypatch.setattr(study, "launch", lambda *a: launched.append(a))
     args = study.parse_args(["train", "--root", str(tmp_path / "study"), "--runs", ",".join(four)])
-    with pytest.raises(SystemExit, match="4 study runs side by side need about 82 GiB .* start at most 3"):
+    with pytest.raises(SystemExit, match="4 study runs side by side need about 96 GiB .* start at most 3"):
         study.train(args, four)
     assert launched == [] and not (tmp_path / "study").exists()
     study.check_side_by_side(four[:3], "", 79.6)  # three fit
@@ -74,6 +74,28 @@ def test_more_study_runs_than_the_gpu_holds_are_refused_before_any_starts(tmp_pa
     study.check_side_by_side(["lr3e-4", "lr1e-3", "lr3e-3", "lr1e-2"], "", 79.6)  # the lr sweep sizes itself
     shim.write_text("#!/bin/sh\nexit 9\n")
     assert study.gpu_memory_gib() is None
+
+
+def test_runs_started_together_split_the_gpus_memory(tmp_path, monkeypatch):
+    """Uncapped, six runs on an H200 grew to 21-37 GiB each and one ran out of memory (2026-11-25): each run started
+    beside others gets an equal --gpu_memory_share, which train_rl.py accepts."""
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)
+    launched = []
+    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command))
+    monkeypatch.setattr(study, "wait_all", lambda processes, budget: [0] * len(processes))
+    monkeypatch.setattr(study, "last_line", lambda path: "")
+    five = ["reward-binary-seed1", "reward-binary-seed2", "reward-binary-overlong", "params-type-binary",
+            "params-layer-binary"]
+    args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(five)])
+    study.train(args, five)
+    train_rl = load_script("train_rl")
+    assert [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched] == [0.2] * 5
+    assert study.gpu_memory_shares(five[:3], "", 79.6) == 0.333  # rounded down: the shares never add up past 1
+    assert study.gpu_memory_shares(five[:1], "", 79.6) is None  # alone: the whole GPU
+    assert study.gpu_memory_shares(five, "", None) is None  # no GPU
+    assert study.gpu_memory_shares(five[:2], "--use_vllm", 79.6) is None  # vLLM sizes itself
+    assert study.gpu_memory_shares(five[:2], "--gpu_memory_share=0.3", 79.6) is None  # the caller's share
+    assert "--gpu_memory_share" not in study.train_command(args, five[0])
 
 
 def _first_rewards(path):

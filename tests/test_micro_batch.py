@@ -58,6 +58,21 @@ def test_a_colocated_vllms_share_is_kept_free_and_the_engines_cache_is_not(monke
     assert (plan.micro_batch, plan.checkpointing) == (32, False) and "vLLM" in plan.why
 
 
+def test_a_memory_share_caps_the_plan_and_the_allocator(monkeypatch):
+    # 70 GiB free of 80, but a quarter share (20 GiB) of which this process already reserved 2: 0.85 x 18 GiB holds
+    # 21 rows of 0.7 GiB, so 16 (a divisor of 64), where the whole GPU would hold the round
+    gpu_with(monkeypatch, free_gib=70, per_row_gib=0.7, checkpointed_per_row_gib=0.05)
+    monkeypatch.setattr(torch.cuda, "memory_reserved", lambda device: 2 * GIB)
+    assert plan_micro_batch(FakeModel(), 64, 800, "cuda").micro_batch == 64
+    assert plan_micro_batch(FakeModel(), 64, 800, "cuda", memory_share=0.25).micro_batch == 16
+    capped = []
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "set_per_process_memory_fraction", lambda *a: capped.append(a))
+    micro_batch.limit_gpu_memory(1.0, 0)  # the whole GPU: no cap set
+    micro_batch.limit_gpu_memory(0.25, 1)
+    assert capped == [(0.25, 1)]
+
+
 def test_asked_cuts_and_the_cpu(monkeypatch):
     assert plan_micro_batch(FakeModel(), 8, 100, "cpu", fallback_micro_batch=2) == \
         MicroBatchPlan(8, 2, False, "per_device_train_batch_size, on a CPU")

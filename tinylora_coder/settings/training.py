@@ -96,6 +96,10 @@ class TrainingConfig:
     gradient_checkpointing: str = option("auto", "activation checkpointing: auto uses it only when a large enough "
                                                  "micro-batch does not fit without it", group=SPEED,
                                          choices=("auto", "on", "off"))
+    gpu_memory_share: float = option(1.0, "share of the GPU's memory this run may hold, for several runs on one GPU "
+                                          "(e.g. 0.2 each for five): at the cap PyTorch gives its cached blocks back "
+                                          "instead of taking more, and --train_micro_batch auto plans within it (GPU "
+                                          "only; not with --use_vllm)", group=SPEED)
     judge_workers: int = option(-1, "judge processes that take each completion as its row ends (-1: one per CPU "
                                     "core; 0: judge in this process once the round is sampled, as the original did)",
                                 group=SPEED)
@@ -153,6 +157,8 @@ def batch_problem(args):
             return f"{name} must be 0 or more, got {getattr(args, name)}"
     if not 0 < args.top_p <= 1:
         return f"top_p must lie in (0, 1], got {args.top_p}"
+    if not 0 < args.gpu_memory_share <= 1:
+        return f"gpu_memory_share must lie in (0, 1], got {args.gpu_memory_share}"
     if args.overlong_penalty >= args.max_completion_length:
         return (f"--overlong_penalty {args.overlong_penalty} must be below --max_completion_length "
                 f"{args.max_completion_length}")
@@ -185,6 +191,9 @@ def vllm_argument_problem(args):
         return None
     if not args.no_quant:
         return vllm_needs_no_quant("--use_vllm")
+    if args.gpu_memory_share < 1:  # vLLM allocates inside this process: its share would fall under the cap
+        return ("--gpu_memory_share applies without --use_vllm; a colocated vLLM's share is "
+                "--vllm_gpu_memory_utilization")
     if args.model.endswith(".gguf"):
         return "--use_vllm needs a model folder in Hugging Face format, not a .gguf file"
     if not 0 < args.vllm_gpu_memory_utilization <= 1:

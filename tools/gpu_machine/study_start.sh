@@ -12,7 +12,7 @@
 # (*_n32_t*.json.gz), whose jobs evaluate then skips. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
 # moves /tmp/study (for tests). STUDY_MPS=1 first starts NVIDIA's Multi-Process Service, so that the kernels of the
 # runs side by side run at once instead of taking turns on the GPU: a run alone took 5 s a step, three side by side
-# 10-13 s each (H100, 2026-11-25); MPS is untried on these machines so far.
+# 10-13 s each (H100, 2026-11-25); five or six under MPS 15-17 s each (H200, 2026-11-25): 0.31 run-steps/s vs 0.26.
 . tools/gpu_machine/env.sh
 if [ -n "$STUDY_MPS" ]; then  # a daemon that starts but serves no client would fail every run: probe it first
   if ! command -v nvidia-cuda-mps-control > /dev/null; then echo "MPS: nvidia-cuda-mps-control not found, not used"
