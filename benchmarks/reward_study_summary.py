@@ -10,6 +10,7 @@ import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+import study_decisions  # noqa: E402
 import utils  # noqa: E402
 
 
@@ -115,6 +116,9 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                   f"{metrics['base']['outcomes']} -> {metrics['tuned']['outcomes']}", flush=True)
         summary["runs"][name] = run
     summary["recipes"] = pooled_recipes(runs, evaluated, base)
+    summary["decisions"] = study_decisions.decide(summary)  # the rules declared before stages 2, 1b and 3
+    for line in study_decisions.describe(summary["decisions"]):
+        print(line, flush=True)
     os.makedirs(out, exist_ok=True)
     plot = plot_gain_by_parameters(root, summary["recipes"], temperatures[0], os.path.join(out, "parameters_gain.png"))
     if plot:

@@ -1,5 +1,5 @@
-"""tools/gpu_machine/study_stop.sh: the runs get SIGINT (and save), the caller's own shell survives, the study is
-packed."""
+"""tools/gpu_machine/: study_stop.sh (the runs get SIGINT and save, the caller's own shell survives, the study is
+packed), study_start.sh, and the size of what one GPU call carries."""
 import os
 import shutil
 import signal
@@ -127,3 +127,24 @@ def test_study_start_starts_mps_first_when_asked_and_trains_either_way(tmp_path,
     assert [c.split(" import")[0] for c in commands[:-1]] == expected
     assert commands[-1].startswith("python3 benchmarks/learning_study.py train")
     assert ("stdin quit" in log.read_text()) == (daemon_code == 0 and probe_code != 0)
+
+
+# What a model-carrying GPU call sends beside the tracked tree (tools/gpu_machine/README.md): the largest of the 12
+# GGUF pieces (c11) and the wheels of .whl/ (trl, datasets, dill, multiprocess, gguf, xxhash), 2026-11-25.
+LARGEST_MODEL_PIECE_BYTES = 40_950_009
+WHEELS_BYTES = 2_417_494
+CALL_LIMIT_BYTES = 64 * 2**20
+HEADROOM_BYTES = 2 * 2**20  # a session's study results sit in the tree, uncommitted, while the next calls carry it
+
+
+def test_the_tracked_tree_leaves_room_for_a_model_piece_in_one_gpu_call():
+    """Session 15's study results brought the tree to 23.67 MB, 70 kB short of a call that no longer carries the
+    model (gzipping the learning-rate study's results then took 4.5 MB off)."""
+    listing = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, timeout=60)
+    if listing.returncode != 0:
+        pytest.skip("not a git checkout")
+    paths = [os.path.join(ROOT, p) for p in listing.stdout.decode().split("\0") if p]
+    tree = sum(os.path.getsize(p) for p in paths if os.path.isfile(p))
+    room = CALL_LIMIT_BYTES - LARGEST_MODEL_PIECE_BYTES - WHEELS_BYTES - HEADROOM_BYTES
+    assert tree <= room, (f"the tracked tree is {tree / 1e6:.2f} MB; with a model piece and the wheels a GPU call "
+                          f"allows {room / 1e6:.2f} MB (keep results gzipped, without completion texts)")

@@ -112,7 +112,7 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     results = os.path.join(ROOT, "benchmarks", "results", "learning")
     root, out = tmp_path / "study", tmp_path / "out"
     root.mkdir()
-    shutil.copy(os.path.join(results, "base_held_out.json"), root)
+    shutil.copy(os.path.join(results, "base_held_out.json.gz"), root)
     for run in ("lr3e-4", "lr3e-3"):
         shutil.copytree(os.path.join(results, run), root / run)
     own, reference = _first_rewards(root / "lr3e-3" / "round_rewards.jsonl"), _first_rewards(
@@ -123,7 +123,7 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     def summarize_with_baseline(temperature):
         baseline = {"settings": {"temperature": temperature, "n": 4},
                     "problems": [{"name": p, "samples": [{"reward": 0.25}, {"reward": 0.75}]} for p in drawn]}
-        (root / "base_train.json").write_text(json.dumps(baseline))
+        (root / "base_train.json").write_text(json.dumps(baseline))  # as test.py writes it
         study.main(["summarize", "--root", str(root), "--out", str(out), "--runs", "lr3e-4,lr3e-3"])
         return json.loads((out / "summary.json").read_text())["runs"]["lr3e-3"]
 

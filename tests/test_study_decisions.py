@@ -1,0 +1,68 @@
+"""benchmarks/study_decisions.py: issue 25's declared rules, applied to summaries built here (the real study's
+evaluations are not all in yet)."""
+import os
+import sys
+
+from script_helpers import ROOT
+
+sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+import study_decisions as rules  # noqa: E402
+
+
+def run_entry(gain, cut_share, low=-0.01, high=0.01, completions=6656):
+    return {"metrics": {"tuned": {"truncated": round(cut_share * completions), "num_completions": completions}},
+            "paired_vs_base": {"metrics": {"pass@1": {"difference": gain, "t_interval": [low, high]}}}}
+
+
+def summary_with(runs, pooled=None):
+    summary = {"runs": {name: {"T=0.7": entry} for name, entry in runs.items()}, "recipes": {}}
+    if pooled:
+        seeds, low, high = pooled
+        summary["recipes"]["reward-binary"] = {"T=0.7": {"runs": seeds, "paired_vs_base": {"metrics": {
+            "pass@1": {"difference": (low + high) / 2, "t_interval": [low, high]}}}}}
+    return summary
+
+
+def test_the_primary_test_waits_for_all_three_seeds_then_reads_the_interval():
+    assert rules.primary_test(summary_with({}, (["reward-binary"], 0.0017, 0.0135)))["status"] == "pending"
+    seeds = ["reward-binary-seed2", "reward-binary", "reward-binary-seed1"]
+    learns = rules.primary_test(summary_with({}, (seeds, 0.002, 0.012)))
+    assert learns["status"] == "learns" and learns["t_interval"] == [0.002, 0.012]
+    not_shown = rules.primary_test(summary_with({}, (seeds, -0.001, 0.009)))
+    assert not_shown["status"] == "not shown" and not_shown["largest_gain_not_excluded"] == 0.009
+    assert rules.primary_test(summary_with({}, (seeds, 0.0, 0.01)))["status"] == "not shown"  # zero is not above
+
+
+def test_the_overlong_penalty_needs_an_equal_gain_and_a_smaller_cut_share():
+    reference = run_entry(0.0076, 0.30)
+    decide = lambda overlong: rules.truncation_default(summary_with(  # noqa: E731
+        {"reward-binary": reference, "reward-binary-overlong": overlong}))
+    assert rules.truncation_default(summary_with({"reward-binary": reference}))["status"] == "pending"
+    assert decide(run_entry(0.0076, 0.12))["default"] == "--overlong_penalty 128"  # equal gain counts
+    assert decide(run_entry(0.0070, 0.12))["default"] == "--mask_truncated_completions only"  # less gain
+    assert decide(run_entry(0.0100, 0.30))["default"] == "--mask_truncated_completions only"  # cut no less
+    decided = decide(run_entry(0.0090, 0.10))
+    assert decided["cut_share"] < decided["reference_cut_share"] and decided["gain"] > decided["reference_gain"]
+
+
+def test_a_larger_parameter_count_must_beat_the_reference_by_half_a_point_and_the_largest_such_wins():
+    def decide(type_gain, layer_gain, u128_gain):
+        return rules.parameters_default(summary_with({
+            "reward-binary": run_entry(0.0076, 0.3), "params-type-binary": run_entry(type_gain, 0.3),
+            "params-layer-binary": run_entry(layer_gain, 0.3), "params-layer-u128-binary": run_entry(u128_gain, 0.3)}))
+
+    assert rules.parameters_default(summary_with({"reward-binary": run_entry(0.0076, 0.3)}))["status"] == "pending"
+    assert decide(0.010, 0.012, 0.0125)["trained_parameters"] == 32  # 0.49 points beyond: not more than 0.5
+    assert decide(0.020, 0.010, 0.009)["trained_parameters"] == 224
+    chosen = decide(0.020, 0.014, 0.003)  # type and layer qualify: the larger count
+    assert (chosen["trained_parameters"], chosen["default"]) == (5376, "--tying layer")
+    assert decide(0.020, 0.014, 0.030)["trained_parameters"] == 21504
+
+
+def test_every_decision_prints_one_line_pending_or_decided():
+    lines = rules.describe(rules.decide(summary_with({"reward-binary": run_entry(0.0076, 0.3)},
+                                                     (["reward-binary"], 0.0017, 0.0135))))
+    assert lines[0] == "primary test: pending (1 of 3 seeds evaluated)"
+    assert lines[1] == "reward default: binary"
+    assert lines[2] == "truncation default: pending (needs reward-binary-overlong)"  # the reference is evaluated
+    assert lines[3].startswith("parameters default: pending")
