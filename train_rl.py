@@ -65,8 +65,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     problems, validation = load_training_data(args)  # before the model and the output folder: fail in seconds
     run_folder.prepare_output_dir(args, main_process)
 
-    # before the model, whose weights count against the share too; on this rank's GPU (loading.py's device_map)
-    limit_gpu_memory(args.gpu_memory_share, int(os.environ.get("LOCAL_RANK", 0)))
+    rank_gpu = int(os.environ.get("LOCAL_RANK", 0))  # this rank's GPU, as loading.py's device_map places the model
+    limit_gpu_memory(args.gpu_memory_share, rank_gpu)  # before the model, whose weights count against the share too
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
         calibration.check_training_model(args, model.tinylora_model_id)
@@ -82,7 +82,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
     # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
     resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
-    plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length, "cuda" if on_cuda else "cpu",
+    plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length,
+                            f"cuda:{rank_gpu}" if on_cuda else "cpu",
                             requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
                             fallback_micro_batch=args.per_device_train_batch_size,
                             vllm_share=colocated_vllm_share(args), memory_share=args.gpu_memory_share)

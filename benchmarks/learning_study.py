@@ -163,20 +163,23 @@ def train_command(args, name, memory_share=None):
 
 
 # Issue 25's runs pin a 16-row training micro-batch without activation checkpointing (STAGE1). One ran out of
-# memory with 20.1 GiB in use (H200, six side by side, 2026-11-25); uncapped, the others had grown to 21-37 GiB
-# each, their allocators keeping freed blocks (a fourth run on an H100 also ran out, at step 14). So each run gets
-# an equal share of the GPU (--gpu_memory_share), and a share must hold this much.
+# memory with 20.1 GiB in use (H200, six side by side, 2026-11-25): the other five held 19.3-26.9 GiB then, their
+# allocators keeping freed blocks, and grew to 20.8-37.1 GiB later (a fourth run on an H100 also ran out, at step
+# 14). So each run gets an equal share of the GPU (--gpu_memory_share), which must hold STUDY_RUN_GIB. PyTorch's cap
+# leaves out what a process holds outside its allocator (the CUDA context: 0.9 GiB of the 20.1 at that OOM), so the
+# shares leave PROCESS_OVERHEAD_GIB a run outside them.
 STUDY_RUN_GIB = 24
+PROCESS_OVERHEAD_GIB = 1.5
 
 
 def gpu_memory_shares(names, extra, gpu_gib):
-    """The --gpu_memory_share of each of `names` started together on one GPU: an equal share, rounded down to
-    0.001; None (no cap) for one run, without a GPU, with --use_vllm (a colocated vLLM sizes itself) or with a
-    share in --extra."""
+    """The --gpu_memory_share of each of `names` started together on one GPU: an equal share of what is left after
+    PROCESS_OVERHEAD_GIB a run, rounded down to 0.001; None (no cap) for one run, without a GPU, with --use_vllm (a
+    colocated vLLM sizes itself) or with a share in --extra."""
     flags = {a.split("=")[0] for a in extra.split()}
     if len(names) < 2 or gpu_gib is None or flags & {"--use_vllm", "--gpu_memory_share"}:
         return None
-    return math.floor(1000 / len(names)) / 1000
+    return math.floor(1000 * (gpu_gib - len(names) * PROCESS_OVERHEAD_GIB) / (len(names) * gpu_gib)) / 1000
 
 
 def gpu_memory_gib():
@@ -191,14 +194,15 @@ def gpu_memory_gib():
 
 def check_side_by_side(names, extra, gpu_gib):
     """Exit with one line before anything starts when issue 25's runs cannot all fit on the GPU side by side."""
-    study = [n for n in names if n in STUDY_RUNS]
-    if gpu_gib is None or not study or any(a.split("=")[0] == "--train_micro_batch" for a in extra.split()):
+    if gpu_gib is None or not any(n in STUDY_RUNS for n in names) or \
+            any(a.split("=")[0] == "--train_micro_batch" for a in extra.split()):
         return
-    fits = int(gpu_gib // STUDY_RUN_GIB)
-    if len(study) > fits:
-        sys.exit(f"error: {len(study)} study runs side by side need about {len(study) * STUDY_RUN_GIB:.0f} GiB "
-                 f"({STUDY_RUN_GIB} GiB each); this GPU has {gpu_gib:.0f} GiB: start at most {fits} at once, or pass "
-                 f"a smaller --extra='--train_micro_batch N'")
+    per_run = STUDY_RUN_GIB + PROCESS_OVERHEAD_GIB  # every run started together shares the GPU (gpu_memory_shares)
+    fits = int(gpu_gib // per_run)
+    if len(names) > fits:
+        sys.exit(f"error: {len(names)} runs side by side need about {len(names) * per_run:.0f} GiB ({per_run} GiB "
+                 f"each); this GPU has {gpu_gib:.0f} GiB: start at most {fits} at once, or pass a smaller "
+                 f"--extra='--train_micro_batch N'")
 
 
 def train(args, names):

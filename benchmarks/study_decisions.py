@@ -7,6 +7,7 @@ the decision is the rule's and not a reading of the numbers; a decision whose ru
 PRIMARY_TEMPERATURE = 0.7
 PRIMARY_RECIPE = "reward-binary"  # stage 1 chose binary (the largest pass@1 gain at T = 0.7)
 PRIMARY_SEEDS = ("reward-binary", "reward-binary-seed1", "reward-binary-seed2")  # seed 0 is the stage-1 run
+BASE_SAMPLINGS = 3  # the base model's side: 3 x 32 samples (test seeds 42, 43, 44), pooled per problem
 REFERENCE_RUN = "reward-binary"  # the seed-0 binary run: what stages 1b and 3 are measured against
 OVERLONG_RUN = "reward-binary-overlong"
 OVERLONG_FLAG = "--overlong_penalty 128"
@@ -36,13 +37,16 @@ def _cut_share(entry):
 
 
 def primary_test(summary, temperature=PRIMARY_TEMPERATURE):
-    """The binary recipe pooled over seeds 0-2 against the base model: it learns if the paired t-interval of the
-    pass@1 difference lies above zero; else the study found no learning, and the interval's upper end is the
-    largest gain it does not exclude."""
+    """The binary recipe pooled over seeds 0-2 against the base model sampled BASE_SAMPLINGS x 32 times: it learns if
+    the paired t-interval of the pass@1 difference lies above zero; else the study found no learning. The
+    declaration then asks for "the largest gain the interval excludes": read here as the interval's upper end, the
+    smallest gain it excludes and the largest it does not."""
     pooled = summary.get("recipes", {}).get(PRIMARY_RECIPE, {}).get(f"T={temperature}")
     evaluated = pooled["runs"] if pooled else []
-    decision = {"recipe": PRIMARY_RECIPE, "seeds": list(PRIMARY_SEEDS), "evaluated": evaluated}
-    if sorted(evaluated) != sorted(PRIMARY_SEEDS):
+    base_jobs = summary.get("evaluation", {}).get("base_jobs", {}).get(f"T={temperature}", [])
+    decision = {"recipe": PRIMARY_RECIPE, "seeds": list(PRIMARY_SEEDS), "evaluated": evaluated,
+                "base_jobs": base_jobs}
+    if sorted(evaluated) != sorted(PRIMARY_SEEDS) or len(base_jobs) < BASE_SAMPLINGS:
         return {**decision, "status": "pending"}
     pass1 = pooled["paired_vs_base"]["metrics"]["pass@1"]
     low, high = pass1["t_interval"]
@@ -88,7 +92,8 @@ def describe(decisions):
     """One line per decision, for the summary's printout."""
     primary = decisions["primary"]
     if primary["status"] == "pending":
-        lines = [f"primary test: pending ({len(primary['evaluated'])} of {len(primary['seeds'])} seeds evaluated)"]
+        lines = [f"primary test: pending ({len(primary['evaluated'])} of {len(primary['seeds'])} seeds evaluated, "
+                 f"the base model sampled {len(primary['base_jobs'])} of {BASE_SAMPLINGS} times)"]
     else:
         low, high = primary["t_interval"]
         lines = [f"primary test: {primary['status']} (pass@1 {primary['difference']:+.2%}, t-interval "

@@ -64,7 +64,7 @@ def test_more_study_runs_than_the_gpu_holds_are_refused_before_any_starts(tmp_pa
     launched = []
     monkeypatch.setattr(study, "launch", lambda *a: launched.append(a))
     args = study.parse_args(["train", "--root", str(tmp_path / "study"), "--runs", ",".join(four)])
-    with pytest.raises(SystemExit, match="4 study runs side by side need about 96 GiB .* start at most 3"):
+    with pytest.raises(SystemExit, match=r"4 runs side by side need about 102 GiB \(25.5 GiB each\).* start at most 3"):
         study.train(args, four)
     assert launched == [] and not (tmp_path / "study").exists()
     study.check_side_by_side(four[:3], "", 79.6)  # three fit
@@ -77,8 +77,8 @@ def test_more_study_runs_than_the_gpu_holds_are_refused_before_any_starts(tmp_pa
 
 
 def test_runs_started_together_split_the_gpus_memory(tmp_path, monkeypatch):
-    """Uncapped, six runs on an H200 grew to 21-37 GiB each and one ran out of memory (2026-11-25): each run started
-    beside others gets an equal --gpu_memory_share, which train_rl.py accepts."""
+    """Uncapped, six runs on an H200 held 19-27 GiB each when one ran out of memory (2026-11-25): each run started
+    beside others gets an equal --gpu_memory_share of what the CUDA contexts leave, which train_rl.py accepts."""
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)
     launched = []
     monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command))
@@ -89,8 +89,9 @@ def test_runs_started_together_split_the_gpus_memory(tmp_path, monkeypatch):
     args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(five)])
     study.train(args, five)
     train_rl = load_script("train_rl")
-    assert [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched] == [0.2] * 5
-    assert study.gpu_memory_shares(five[:3], "", 79.6) == 0.333  # rounded down: the shares never add up past 1
+    # (139.8 - 5 x 1.5 GiB) / 5 = 26.4 GiB each, 0.189 of the GPU: the five caps and contexts fit in 139.8 GiB
+    assert [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched] == [0.189] * 5
+    assert study.gpu_memory_shares(five[:3], "", 79.6) == 0.314  # 24.99 GiB each on an H100: still STUDY_RUN_GIB
     assert study.gpu_memory_shares(five[:1], "", 79.6) is None  # alone: the whole GPU
     assert study.gpu_memory_shares(five, "", None) is None  # no GPU
     assert study.gpu_memory_shares(five[:2], "--use_vllm", 79.6) is None  # vLLM sizes itself
@@ -253,6 +254,14 @@ def test_the_base_models_extra_samples_are_pooled_per_problem_when_sampled_alike
     assert entry["metrics"]["base"]["num_completions"] == 960
     assert entry["metrics"]["base"]["pass@1"] == pytest.approx(12 / 96)
     assert entry["paired_vs_base"]["metrics"]["pass@1"]["difference"] == pytest.approx(8 / 32 - 12 / 96)
+    # the declared primary test, kept in the summary: pending on one seed, decided on all three
+    assert json.loads((out / "reward_study.json").read_text())["decisions"]["primary"]["status"] == "pending"
+    for seed in (1, 2):
+        write(f"reward-binary-seed{seed}_held_out_n32_t0.7", 8)
+    study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs",
+                "reward-binary,reward-binary-seed1,reward-binary-seed2"])
+    primary = json.loads((out / "reward_study.json").read_text())["decisions"]["primary"]
+    assert primary["status"] == "learns" and primary["t_interval"] == pytest.approx([8 / 32 - 12 / 96] * 2)
     write("base_held_out_n32_t0.7_test_seed44", 7, test_seed=44, max_new_tokens=1024)  # not alike: refused
     with pytest.raises(ValueError, match="base_held_out_n32_t0.7_test_seed44 .* max_new_tokens 1024 against 512"):
         pass1()

@@ -14,8 +14,12 @@ def run_entry(gain, cut_share, low=-0.01, high=0.01, completions=6656):
             "paired_vs_base": {"metrics": {"pass@1": {"difference": gain, "t_interval": [low, high]}}}}
 
 
-def summary_with(runs, pooled=None):
-    summary = {"runs": {name: {"T=0.7": entry} for name, entry in runs.items()}, "recipes": {}}
+BASE_JOBS = ["base_held_out_n32_t0.7", "base_held_out_n32_t0.7_test_seed43", "base_held_out_n32_t0.7_test_seed44"]
+
+
+def summary_with(runs, pooled=None, base_jobs=BASE_JOBS):
+    summary = {"runs": {name: {"T=0.7": entry} for name, entry in runs.items()}, "recipes": {},
+               "evaluation": {"base_jobs": {"T=0.7": base_jobs}}}
     if pooled:
         seeds, low, high = pooled
         summary["recipes"]["reward-binary"] = {"T=0.7": {"runs": seeds, "paired_vs_base": {"metrics": {
@@ -31,6 +35,8 @@ def test_the_primary_test_waits_for_all_three_seeds_then_reads_the_interval():
     not_shown = rules.primary_test(summary_with({}, (seeds, -0.001, 0.009)))
     assert not_shown["status"] == "not shown" and not_shown["largest_gain_not_excluded"] == 0.009
     assert rules.primary_test(summary_with({}, (seeds, 0.0, 0.01)))["status"] == "not shown"  # zero is not above
+    # the declared base side is 3 x 32 samples: against seed 42's 32 alone nothing is decided
+    assert rules.primary_test(summary_with({}, (seeds, 0.002, 0.012), BASE_JOBS[:1]))["status"] == "pending"
 
 
 def test_the_overlong_penalty_needs_an_equal_gain_and_a_smaller_cut_share():
@@ -42,7 +48,8 @@ def test_the_overlong_penalty_needs_an_equal_gain_and_a_smaller_cut_share():
     assert decide(run_entry(0.0070, 0.12))["default"] == "--mask_truncated_completions only"  # less gain
     assert decide(run_entry(0.0100, 0.30))["default"] == "--mask_truncated_completions only"  # cut no less
     decided = decide(run_entry(0.0090, 0.10))
-    assert decided["cut_share"] < decided["reference_cut_share"] and decided["gain"] > decided["reference_gain"]
+    assert decided["default"] == "--overlong_penalty 128" and (decided["cut_share"], decided["reference_cut_share"]) \
+        == (round(0.10 * 6656) / 6656, round(0.30 * 6656) / 6656)
 
 
 def test_a_larger_parameter_count_must_beat_the_reference_by_half_a_point_and_the_largest_such_wins():
@@ -62,7 +69,7 @@ def test_a_larger_parameter_count_must_beat_the_reference_by_half_a_point_and_th
 def test_every_decision_prints_one_line_pending_or_decided():
     lines = rules.describe(rules.decide(summary_with({"reward-binary": run_entry(0.0076, 0.3)},
                                                      (["reward-binary"], 0.0017, 0.0135))))
-    assert lines[0] == "primary test: pending (1 of 3 seeds evaluated)"
+    assert lines[0] == "primary test: pending (1 of 3 seeds evaluated, the base model sampled 3 of 3 times)"
     assert lines[1] == "reward default: binary"
     assert lines[2] == "truncation default: pending (needs reward-binary-overlong)"  # the reference is evaluated
     assert lines[3].startswith("parameters default: pending")

@@ -90,9 +90,9 @@ def probe_row_bytes(model, seq_len, checkpointing, device):
 
 def limit_gpu_memory(share, device=None):
     """Cap this process's PyTorch allocations at `share` of its GPU's memory (1: no cap; nothing on a CPU). At the
-    cap the caching allocator gives its unused cached blocks back and tries again, instead of reserving more: six
-    study runs side by side on one H200 (139.8 GiB), uncapped, grew from about 20 GiB each to 21-37 GiB, and one
-    ran out of memory at 20.1 GiB in use (2026-11-25)."""
+    cap the caching allocator gives its unused cached blocks back and tries again, instead of reserving more: of six
+    uncapped study runs side by side on one H200 (139.8 GiB), one ran out of memory with 20.1 GiB in use while the
+    others held 19.3-26.9 GiB (2026-11-25). The CUDA context is outside the cap (0.9 GiB there)."""
     if share < 1 and torch.cuda.is_available():
         torch.cuda.set_per_process_memory_fraction(share, device)
 
