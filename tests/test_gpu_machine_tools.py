@@ -129,6 +129,29 @@ def test_study_start_starts_mps_first_when_asked_and_trains_either_way(tmp_path,
     assert ("stdin quit" in log.read_text()) == (daemon_code == 0 and probe_code != 0)
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads the runs' command lines from /proc")
+def test_study_progress_names_each_runs_gpu_memory(tmp_path):
+    """Runs side by side each hold a --gpu_memory_share: the poll shows each run's memory by its name."""
+    run = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", "--output_dir",
+                            str(tmp_path / "study" / "reward-binary-seed1")])
+    try:
+        bin_dir = tmp_path / "bin"
+        bin_dir.mkdir()
+        (bin_dir / "nvidia-smi").write_text(  # a stand-in: this run, and a process that is no run (the MPS server)
+            f'#!/bin/bash\ncase "$*" in *compute-apps*) echo "{run.pid}, 26101"; echo "1, 66";;\n'
+            '*) echo "131000 MiB, 100 %";; esac\n')
+        (bin_dir / "nvidia-smi").chmod(0o755)
+        (tmp_path / "study" / "reward-binary-seed1").mkdir(parents=True)
+        env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+        shown = subprocess.run(["bash", "tools/gpu_machine/study_progress.sh", str(tmp_path / "study")], cwd=ROOT,
+                               env=env, capture_output=True, text=True, timeout=60)
+    finally:
+        run.kill()
+        run.wait()
+    assert shown.returncode == 0
+    assert "reward-binary-seed1: 26101 MiB on the GPU" in shown.stdout and "66 MiB" not in shown.stdout
+
+
 # What a model-carrying GPU call sends beside the tracked tree (tools/gpu_machine/README.md): the largest of the 12
 # GGUF pieces (c11) and the wheels of .whl/ (trl, datasets, dill, multiprocess, gguf, xxhash), 2026-11-25.
 LARGEST_MODEL_PIECE_BYTES = 40_950_009
