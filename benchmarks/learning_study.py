@@ -172,12 +172,16 @@ STUDY_RUN_GIB = 24
 PROCESS_OVERHEAD_GIB = 1.5
 
 
+def extra_flags(extra):
+    """The option names in an --extra string ("--train_micro_batch=8 --seed 1" -> {"--train_micro_batch", ...})."""
+    return {a.split("=")[0] for a in extra.split()}
+
+
 def gpu_memory_shares(names, extra, gpu_gib):
     """The --gpu_memory_share of each of `names` started together on one GPU: an equal share of what is left after
     PROCESS_OVERHEAD_GIB a run, rounded down to 0.001; None (no cap) for one run, without a GPU, with --use_vllm (a
     colocated vLLM sizes itself) or with a share in --extra."""
-    flags = {a.split("=")[0] for a in extra.split()}
-    if len(names) < 2 or gpu_gib is None or flags & {"--use_vllm", "--gpu_memory_share"}:
+    if len(names) < 2 or gpu_gib is None or extra_flags(extra) & {"--use_vllm", "--gpu_memory_share"}:
         return None
     return math.floor(1000 * (gpu_gib - len(names) * PROCESS_OVERHEAD_GIB) / (len(names) * gpu_gib)) / 1000
 
@@ -194,8 +198,7 @@ def gpu_memory_gib():
 
 def check_side_by_side(names, extra, gpu_gib):
     """Exit with one line before anything starts when issue 25's runs cannot all fit on the GPU side by side."""
-    if gpu_gib is None or not any(n in STUDY_RUNS for n in names) or \
-            any(a.split("=")[0] == "--train_micro_batch" for a in extra.split()):
+    if gpu_gib is None or not any(n in STUDY_RUNS for n in names) or "--train_micro_batch" in extra_flags(extra):
         return
     per_run = STUDY_RUN_GIB + PROCESS_OVERHEAD_GIB  # every run started together shares the GPU (gpu_memory_shares)
     fits = int(gpu_gib // per_run)

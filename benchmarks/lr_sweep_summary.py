@@ -10,7 +10,7 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import utils  # noqa: E402
-from reward_study_summary import result_file  # noqa: E402
+from reward_study_summary import load_job, result_file  # noqa: E402
 
 
 def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, rollout_temperature):
@@ -22,13 +22,12 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     # kept gzipped (.json.gz, as learning_study.py store keeps issue 25's): every GPU call carries the tracked tree
-    base = utils.load_results(result_file(root, "base_held_out") or os.path.join(root, "base_held_out.json"))
+    base = load_job(root, "base_held_out")
     base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
-    base_train = result_file(root, "base_train")
     base_reward = {}
     baseline_sampling = None
-    if base_train:
-        base_train_result = utils.load_results(base_train)
+    if result_file(root, "base_train"):
+        base_train_result = load_job(root, "base_train")
         settings = base_train_result.get("settings", {})
         baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
         if settings.get("temperature") == rollout_temperature:
@@ -56,9 +55,8 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
         if relative:
             run["relative_reward_per_round"] = relative
             run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
-        result_path = result_file(root, f"{name}_held_out")
-        if result_path:
-            tuned = [r for r in utils.load_results(result_path)["problems"] if r["name"] in held_out]
+        if result_file(root, f"{name}_held_out"):
+            tuned = [r for r in load_job(root, f"{name}_held_out")["problems"] if r["name"] in held_out]
             comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
             metrics = utils.compute_metrics(tuned, ks=[1, 8])
             run["held_out"] = {"metrics": {k: metrics[k] for k in ("num_problems", "pass@1", "pass@8",
