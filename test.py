@@ -51,12 +51,13 @@ def main(argv=None):
     started = time.time()
     from tinylora_coder.judge.pool import JudgePool
 
-    judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers) if args.judge_workers else None
+    judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers,
+                           stop_at_first_failure=args.stop_at_first_failure) if args.judge_workers else None
     try:
         metrics = utils.evaluate_problems(
             model, tokenizer, problems, n=args.n, temperature=args.temperature, max_new_tokens=args.max_new_tokens,
             batch_size=args.batch_size, seed=args.test_seed, max_tests=args.max_tests, engine=engine,
-            judge_pool=judge_pool,
+            judge_pool=judge_pool, stop_at_first_failure=args.stop_at_first_failure,
         )
     finally:
         if judge_pool is not None:

@@ -58,12 +58,15 @@ def check_same_sampling(job, result, base_job, base_result, ignore=()):
 
 def compare_with_base(records, base_records):
     """(metrics, paired comparison) of held-out records against the base model's: compare_runs's pass@k and
-    average score, and the compile rate and average pass rate paired per problem too."""
+    average score, and the compile rate and average pass rate paired per problem too (the two averages only where
+    both sides judged every test: test.py --stop_at_first_failure leaves them out)."""
     comparison = utils.compare_runs(records, base_records, ks=KS)
     by_name = {r["name"]: r for r in base_records}
     pairs = [(r, by_name[r["name"]]) for r in records if r["name"] in by_name]
-    for metric, value in (("compile_rate", lambda s: float(s["compiled"])),
-                          ("average_pass_rate", lambda s: s.get("pass_rate", float(s["outcome"] == "AC")))):
+    paired = [("compile_rate", lambda s: float(s["compiled"]))]
+    if utils.every_test_judged(records) and utils.every_test_judged(base_records):
+        paired.append(("average_pass_rate", lambda s: s.get("pass_rate", float(s["outcome"] == "AC"))))
+    for metric, value in paired:
         comparison["metrics"][metric] = utils.paired_summary(
             [float(np.mean([value(s) for s in a["samples"]])) for a, _ in pairs],
             [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs])
@@ -133,10 +136,12 @@ def recipe_of(name):
 
 
 def pooled_records(results):
-    """One record per problem present in every result, holding the samples of all of them (seeds pooled)."""
+    """One record per problem present in every result, holding the samples of all of them (seeds pooled); judged
+    to every test only if all of them were."""
     by_name = [{r["name"]: r for r in records} for records in results]
     names = [r["name"] for r in results[0] if all(r["name"] in other for other in by_name[1:])]
-    return [{"name": n, "samples": [s for records in by_name for s in records[n]["samples"]]} for n in names]
+    return [{"name": n, "every_test_judged": utils.every_test_judged([records[n] for records in by_name]),
+             "samples": [s for records in by_name for s in records[n]["samples"]]} for n in names]
 
 
 def pooled_recipes(runs, evaluated, base):

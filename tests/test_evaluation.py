@@ -165,6 +165,75 @@ def test_judge_completions_gives_outcomes_and_metrics():
     assert [r.reward for r in results[0]][:3] == [1.0, 0.5, 0.0]
 
 
+THREE_TESTS = {**AB_PROBLEM, "name": "a_plus_b_3", "tests": AB_PROBLEM["tests"] + [{"input": "2 2\n", "output": "4\n"}]}
+# right on the first test only (1+2 = 3 but 5*7 != 12) and right on the first and the third (2*2 = 4)
+TIMES = "```cpp\n#include <iostream>\nint main(){int a,b;std::cin>>a>>b;std::cout<<(a==1?a+b:a*b);}\n```"
+
+
+@pytest.mark.parametrize("workers", [0, 2])  # judge_batch after sampling, and the pool that judges while sampling
+def test_stopping_at_the_first_failure_keeps_outcomes_and_pass_at_k_and_leaves_out_the_averages(monkeypatch,
+                                                                                                workers):
+    from tinylora_coder.evaluation import evaluate as evaluation
+    from tinylora_coder.judge.pool import JudgePool
+
+    texts = [CORRECT, TIMES, WRONG, BROKEN, "no code here", TIMES]
+
+    def sampled(*args, on_finished=None, **kwargs):  # the engine's part: each text handed on as it "finishes"
+        for text in texts:
+            if on_finished is not None:
+                on_finished(0, text)
+        return [texts], [[(10, False)] * len(texts)]
+
+    monkeypatch.setattr(evaluation, "generate_completions", sampled)
+
+    def judged(stop):
+        pool = JudgePool(workers, stop_at_first_failure=stop) if workers else None
+        try:
+            records, _ = evaluation.generate_and_judge(None, None, [THREE_TESTS], n=6, judge_pool=pool,
+                                                       stop_at_first_failure=stop, progress=False)
+        finally:
+            if pool is not None:
+                pool.close()
+        return records
+
+    full, stopped = judged(False), judged(True)
+    outcomes = ["AC", "WA", "WA", "CE", "NO_CODE", "WA"]
+    assert [s["outcome"] for s in full[0]["samples"]] == [s["outcome"] for s in stopped[0]["samples"]] == outcomes
+    assert [s["passed"] for s in full[0]["samples"]][:3] == [3, 2, 1]  # every test: 2 * 2 = 4 passes the third
+    assert full[0]["every_test_judged"] and not stopped[0]["every_test_judged"]
+    assert {s["reward"] for s in stopped[0]["samples"]} == {s["pass_rate"] for s in stopped[0]["samples"]} == {None}
+    assert {s["passed"] for s in stopped[0]["samples"]} == {None}
+    m_full, m_stopped = compute_metrics(full), compute_metrics(stopped)
+    for key in ("pass@1", "pass@5", "compile_rate", "outcomes", "full_pass", "no_code", "average_binary"):
+        assert m_full[key] == m_stopped[key]
+    for key in ("average_score", "average_pass_rate", "partial_pass", "compiled_no_pass"):
+        assert key in m_full and key not in m_stopped and key not in m_stopped["ci"]
+    assert m_full["every_test_judged"] and not m_stopped["every_test_judged"]
+    table = utils.format_metrics_table(m_stopped)
+    assert "first failure" in table and "Average score" not in table and "Pass@1" in table
+    # paired with a run that judged every test: pass@k only, never an average score made up from a lower bound
+    assert set(compare_runs(stopped, full, ks=(1, 5))["metrics"]) == {"pass@1", "pass@5"}
+    assert set(compare_runs(full, full, ks=(1, 5))["metrics"]) == {"pass@1", "pass@5", "average_score"}
+    with pytest.raises(ValueError, match="first failing test"):
+        evaluation.per_problem_value(stopped[0], "average_score")
+    pool = JudgePool(workers, stop_at_first_failure=True) if workers else None
+    try:  # the third test really is not run
+        verdicts = evaluation.judge_completions([THREE_TESTS], [[TIMES]], judge_pool=pool, progress=False,
+                                                stop_at_first_failure=True)[0][0].verdicts
+    finally:
+        if pool is not None:
+            pool.close()
+    assert list(verdicts) == ["AC", "WA", "NR"]
+    if workers:  # a pool made for the other rule would judge otherwise than the records say
+        pool = JudgePool(workers, stop_at_first_failure=False)
+        try:
+            with pytest.raises(ValueError, match="disagree"):
+                evaluation.generate_and_judge(None, None, [THREE_TESTS], n=6, judge_pool=pool,
+                                              stop_at_first_failure=True, progress=False)
+        finally:
+            pool.close()
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Batched generation on a tiny random model
 

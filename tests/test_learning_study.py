@@ -159,6 +159,10 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
         assert [os.path.basename(p) for p in held_out] == ["bundled_test.jsonl", "bundled_valid.jsonl"]
         # paired: the base model's job differs only in what is evaluated
         assert tuned[tuned.index("--test_data"):] == base[base.index("--test_data"):]
+        # judged to each program's first failing test (pass@k and the outcomes as with every test), as test.py reads it
+        import test as test_script
+
+        assert test_script.parse_args(tuned[1:]).stop_at_first_failure
     assert not any(job.startswith("reward-partial_held_out") for job in jobs)  # no final v yet: nothing to evaluate
     (tmp_path / "reward-partial" / "checkpoint-290").mkdir(parents=True)  # stopped before its last step: the v
     (tmp_path / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")    # saved then is not the final one
@@ -190,9 +194,15 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         return {"n": 32, "temperature": t, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
                 "max_tests": None, "generation_engine": study.REWARD_EVAL_ENGINES[t], **changed}
 
+    def stopped(sample):  # judged to the first failing test (test.py --stop_at_first_failure)
+        return {**sample, "reward": None, "pass_rate": None, "passed": None}
+
     for job, split in (("base", (2, 10, 20)), ("reward-binary", (2, 20, 10))):  # compiling more, passing no more
         for t in study.REWARD_EVAL_TEMPERATURES:
             records = [{"name": n, "samples": samples(*split)} for n in names]
+            if job != "base":  # the base model judged every test, the run only to first failures
+                records = [{"name": n, "every_test_judged": False, "samples": [stopped(s) for s in samples(*split)]}
+                           for n in names]
             records.append({"name": "not held out", "samples": samples(32, 0, 0)})  # left out of the comparison
             (tmp_path / f"{'base' if job == 'base' else job}_held_out_n32_t{t}.json").write_text(
                 json.dumps({"settings": settings(t), "problems": records}))
@@ -206,6 +216,9 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         assert abs(entry["paired_vs_base"]["metrics"]["compile_rate"]["difference"] - 10 / 32) < 1e-12
         assert entry["metrics"]["base"]["outcomes"] == {"AC": 40, "WA": 200, "CE": 400}
         assert entry["metrics"]["tuned"]["outcomes"] == {"AC": 40, "WA": 400, "CE": 200}
+        # no average reward from the run's lower bounds of tests passed, on either side of the pair
+        assert set(entry["paired_vs_base"]["metrics"]) == {"pass@1", "pass@8", "pass@32", "compile_rate"}
+        assert "average_score" not in entry["metrics"]["tuned"] and "average_score" in entry["metrics"]["base"]
 
     # a run sampled otherwise than its base model (another engine, or the base model's older "auto" on a GPU
     # against an explicit engine that is not cuda_graph) is refused, not paired
@@ -342,20 +355,24 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
 
     names = [p["name"] for p in utils.load_problems(study.HELD_OUT)][:10]
 
-    def result(t, passes_by_problem):  # 32 samples per problem, `passes` of them AC and the rest WA
+    def result(t, passes_by_problem, every_test=True):  # 32 samples per problem, `passes` of them AC, the rest WA
         make = lambda ok: {"outcome": "AC" if ok else "WA", "reward": 1.0 if ok else 0.6, "compiled": True,
                            "passed": int(ok), "total": 1, "pass_rate": float(ok), "truncated": False}
+        if not every_test:  # test.py --stop_at_first_failure: no count of tests passed, no average rewards
+            make = lambda ok, full=make: {**full(ok), "reward": None, "passed": None, "pass_rate": None}
         settings = {"n": 32, "temperature": t, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
                     "max_tests": None, "engine": study.REWARD_EVAL_ENGINES[t]}
-        return {"settings": settings, "problems": [{"name": n, "samples": [make(True)] * k + [make(False)] * (32 - k)}
+        return {"settings": settings, "problems": [{"name": n, "every_test_judged": every_test,
+                                                    "samples": [make(True)] * k + [make(False)] * (32 - k)}
                                                    for n, k in passes_by_problem.items()]}
 
     t = study.REWARD_EVAL_TEMPERATURES[0]
     jobs = {"base": {n: 4 for n in names}, "reward-binary": {n: 8 for n in names},  # seed 0: +4 of 32 everywhere
             "reward-binary-seed1": {n: 4 for n in names[1:]},  # seed 1: no gain, and one problem missing
             "params-type-binary": {n: 12 for n in names}}  # +8 of 32
-    for job, passes in jobs.items():
-        (tmp_path / f"{job}_held_out_n32_t{t}.json").write_text(json.dumps(result(t, passes)))
+    for job, passes in jobs.items():  # seed 1 judged to first failures, as the study's later evaluations are
+        (tmp_path / f"{job}_held_out_n32_t{t}.json").write_text(
+            json.dumps(result(t, passes, every_test=job != "reward-binary-seed1")))
     for run, trained in (("reward-binary", 32), ("params-type-binary", 224)):
         (tmp_path / run).mkdir()
         (tmp_path / run / "train.log").write_text(f"TinyLoRA: 168 layers; trainable {trained:,} of 630,167,456\n")

@@ -53,6 +53,14 @@ def test_test_py_loads_the_checkpoint_and_writes_results(trained, tiny_model_dir
                              "--compare", tuned]) == 0
     comparison = json.load(open(base))["comparison"]
     assert comparison["num_common_problems"] == 3 and "pass@1" in comparison["metrics"]
+    # judged to each program's first failing test, with the judge pool (the default) and without: no average scores
+    for workers in ("-1", "0"):
+        stopped = str(tmp_path / f"stopped{workers}.json")
+        assert test_script.main(["--checkpoint_path", checkpoint, *common, "--output", stopped,
+                                 "--stop_at_first_failure", "--judge_workers", workers, "--compare", tuned]) == 0
+        result = json.load(open(stopped))
+        assert result["settings"]["stop_at_first_failure"] and not result["metrics"]["every_test_judged"]
+        assert "average_score" not in result["metrics"] and "average_score" not in result["comparison"]["metrics"]
 
 
 def test_resume_after_interrupt_continues_from_the_saved_step(trained, tiny_model_dir, problems_file, tmp_path):

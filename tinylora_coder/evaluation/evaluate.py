@@ -41,9 +41,12 @@ def completion_outcome(result):
 
 
 def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_workers=None, progress=True,
-                      judge_pool=None):
+                      judge_pool=None, stop_at_first_failure=False):
     """Extract, compile and run every completion; returns per-problem lists of JudgeResult. With a
-    judge.pool.JudgePool the programs it was already given (while sampling) are not judged again."""
+    judge.pool.JudgePool the programs it was already given (while sampling) are not judged again; the pool must
+    have been made with the same stop_at_first_failure."""
+    if judge_pool is not None and judge_pool.stop_at_first_failure != stop_at_first_failure:
+        raise ValueError("the judge pool and the evaluation disagree on stop_at_first_failure")
     flat = [(p, text) for p, texts in enumerate(completions) for text in texts]
     codes = [extract_code_from_response(text) for _, text in flat]
     tests = [get_test_cases(problems[p], max_tests=max_tests) for p, _ in flat]
@@ -51,7 +54,8 @@ def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_wo
         results = judge_pool.judge(codes, tests)
         judge_pool.forget()
     else:
-        results = judge_batch(codes, tests, timeout=timeout, max_workers=max_workers, progress=progress)
+        results = judge_batch(codes, tests, timeout=timeout, max_workers=max_workers, progress=progress,
+                              stop_at_first_failure=stop_at_first_failure)
     nested, position = [], 0
     for texts in completions:
         nested.append(results[position:position + len(texts)])
@@ -61,11 +65,15 @@ def judge_completions(problems, completions, timeout=2.0, max_tests=None, max_wo
 
 def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
                        batch_size=None, seed=EVAL_SEED, timeout=2.0, max_tests=None, max_workers=None,
-                       progress=True, keep_completions=True, engine="auto", judge_pool=None):
+                       progress=True, keep_completions=True, engine="auto", judge_pool=None,
+                       stop_at_first_failure=False):
     """Per-problem records (name, number of tests, and per sample: outcome, reward, tests passed, tokens, text).
 
     With a judge.pool.JudgePool each completion is judged as soon as it is sampled (judge_seconds is then only
-    the judging left after the last one)."""
+    the judging left after the last one). With stop_at_first_failure a program's tests after its first failing
+    one are not run: its outcome (AC, or the first failing verdict) and pass@k are what judging every test gives,
+    but not how many tests it passes, so the samples hold None for reward, pass_rate and passed, and each record
+    says every_test_judged: False."""
     started = time.perf_counter()
     on_finished = None
     if judge_pool is not None:
@@ -81,25 +89,33 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
     )
     generated = time.perf_counter()
     results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
-                                max_workers=max_workers, progress=progress, judge_pool=judge_pool)
+                                max_workers=max_workers, progress=progress, judge_pool=judge_pool,
+                                stop_at_first_failure=stop_at_first_failure)
+    counted = not stop_at_first_failure  # whether a result's passed (and the rewards from it) counts every test
     judged = time.perf_counter()
     records = []
     for problem, texts, counts, problem_results in zip(problems, completions, token_counts, results):
         samples = []
         for text, (num_tokens, truncated), result in zip(texts, counts, problem_results):
             sample = {
-                "outcome": completion_outcome(result), "reward": float(result.reward),
-                "pass_rate": result.passed / result.total if result.compiled and result.total else 0.0,
+                "outcome": completion_outcome(result), "reward": float(result.reward) if counted else None,
+                "pass_rate": (result.passed / result.total if result.compiled and result.total else 0.0)
+                if counted else None,
                 "compiled": bool(result.compiled), "no_code": bool(result.no_code),
-                "passed": int(result.passed), "total": int(result.total),
+                "passed": int(result.passed) if counted else None, "total": int(result.total),
                 "num_tokens": num_tokens, "truncated": truncated,
             }
             if keep_completions:
                 sample["completion"] = text
             samples.append(sample)
-        records.append({"name": problem.get("name", ""), "samples": samples})
+        records.append({"name": problem.get("name", ""), "every_test_judged": counted, "samples": samples})
     timing = {"generation_seconds": generated - started, "judge_seconds": judged - generated}
     return records, timing
+
+
+def every_test_judged(records):
+    """Whether every program of these records ran all its tests (records from before the field existed did)."""
+    return all(record.get("every_test_judged", True) for record in records)
 
 
 def default_ks(n):
@@ -111,6 +127,8 @@ def compute_metrics(records, ks=None):
 
     pass@k uses the unbiased estimator per problem; every rate comes with a 95% interval over problems
     (Wilson when each problem's value is 0 or 1, e.g. pass@1 with one sample; percentile bootstrap otherwise).
+    Records judged only to each program's first failing test (every_test_judged False) have no average score,
+    average pass rate or count of tests passed: those metrics are left out, never estimated.
     """
     if not records:
         raise ValueError("no problems to compute metrics on")
@@ -118,33 +136,37 @@ def compute_metrics(records, ks=None):
     ks = [k for k in (ks or default_ks(n_min)) if k <= n_min]
     samples = [s for r in records for s in r["samples"]]
     outcomes = Counter(s["outcome"] for s in samples)
-    score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records]
+    every_test = every_test_judged(records)
     # the three reward rules of reward/rules.py (partial is "average_score"; older records lack pass_rate)
+    score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records] if every_test else None
     pass_rate_per_problem = [np.mean([s.get("pass_rate", float(s["outcome"] == "AC")) for s in r["samples"]])
-                             for r in records]
+                             for r in records] if every_test else None
     binary_per_problem = [np.mean([s["outcome"] == "AC" for s in r["samples"]]) for r in records]
     compiled_per_problem = [np.mean([s["compiled"] for s in r["samples"]]) for r in records]
     metrics = {
         "num_problems": len(records),
         "samples_per_problem": n_min if all(len(r["samples"]) == n_min for r in records) else None,
         "num_completions": len(samples),
-        "average_score": float(np.mean(score_per_problem)),
-        "average_pass_rate": float(np.mean(pass_rate_per_problem)),
+        "every_test_judged": every_test,
         "average_binary": float(np.mean(binary_per_problem)),
         "compile_rate": float(np.mean(compiled_per_problem)),
     }
-    ci = {"average_score": mean_confidence_interval(score_per_problem),
-          "average_pass_rate": mean_confidence_interval(pass_rate_per_problem),
-          "compile_rate": mean_confidence_interval(compiled_per_problem)}
+    ci = {"compile_rate": mean_confidence_interval(compiled_per_problem)}
+    if every_test:
+        metrics.update(average_score=float(np.mean(score_per_problem)),
+                       average_pass_rate=float(np.mean(pass_rate_per_problem)))
+        ci.update(average_score=mean_confidence_interval(score_per_problem),
+                  average_pass_rate=mean_confidence_interval(pass_rate_per_problem))
     for k in ks:
         values = [pass_at_k(len(r["samples"]), sum(s["outcome"] == "AC" for s in r["samples"]), k) for r in records]
         metrics[f"pass@{k}"] = float(np.mean(values))
         ci[f"pass@{k}"] = mean_confidence_interval(values)
+    if every_test:
+        metrics.update(partial_pass=sum(s["compiled"] and 0 < s["passed"] < s["total"] for s in samples),
+                       compiled_no_pass=sum(s["compiled"] and s["passed"] == 0 and s["total"] > 0 for s in samples))
     metrics.update({
         "compile_success": sum(s["compiled"] for s in samples),
         "full_pass": outcomes["AC"],
-        "partial_pass": sum(s["compiled"] and 0 < s["passed"] < s["total"] for s in samples),
-        "compiled_no_pass": sum(s["compiled"] and s["passed"] == 0 and s["total"] > 0 for s in samples),
         "no_code": outcomes["NO_CODE"],
         "truncated": sum(bool(s.get("truncated")) for s in samples),
         "outcomes": {o: outcomes[o] for o in OUTCOMES if outcomes[o]},
@@ -155,7 +177,7 @@ def compute_metrics(records, ks=None):
 
 def evaluate_problems(model, tokenizer, problems, n=1, ks=None, temperature=EVAL_TEMPERATURE, max_new_tokens=1024,
                       batch_size=None, seed=EVAL_SEED, timeout=2.0, max_tests=None, max_workers=None,
-                      progress=True, engine="auto", judge_pool=None):
+                      progress=True, engine="auto", judge_pool=None, stop_at_first_failure=False):
     """Generate n samples per problem, judge them, and return the metrics dict (see compute_metrics).
 
     The dict also holds "problems" (per-problem records) and the generation and judging times.
@@ -163,7 +185,7 @@ def evaluate_problems(model, tokenizer, problems, n=1, ks=None, temperature=EVAL
     records, timing = generate_and_judge(
         model, tokenizer, problems, n=n, temperature=temperature, max_new_tokens=max_new_tokens,
         batch_size=batch_size, seed=seed, timeout=timeout, max_tests=max_tests, max_workers=max_workers,
-        progress=progress, engine=engine, judge_pool=judge_pool,
+        progress=progress, engine=engine, judge_pool=judge_pool, stop_at_first_failure=stop_at_first_failure,
     )
     metrics = compute_metrics(records, ks)
     metrics.update(timing)
@@ -174,6 +196,9 @@ def evaluate_problems(model, tokenizer, problems, n=1, ks=None, temperature=EVAL
 def per_problem_value(record, metric):
     """A problem's average score ("average_score") or unbiased pass@k ("pass@k") from its samples."""
     if metric == "average_score":
+        if not record.get("every_test_judged", True):
+            raise ValueError(f"problem {record['name']!r} was judged only to each program's first failing test: "
+                             "it has no average score")
         return float(np.mean([s["reward"] for s in record["samples"]]))
     k = int(metric.split("@")[1])
     return pass_at_k(len(record["samples"]), sum(s["outcome"] == "AC" for s in record["samples"]), k)
@@ -182,7 +207,7 @@ def per_problem_value(record, metric):
 def compare_runs(records_a, records_b, ks=(1,)):
     """Paired difference (a - b) on the problems both runs share, matched by name.
 
-    For pass@k and the average score: mean difference over the shared problems, its 95% bootstrap and Student-t
+    For pass@k and the average score (only where both runs judged every test): mean difference over the shared problems, its 95% bootstrap and Student-t
     intervals, a paired permutation test, how many problems each run did better on, and a sign test.
     """
     by_name_b = {r["name"]: r for r in records_b}
@@ -192,7 +217,8 @@ def compare_runs(records_a, records_b, ks=(1,)):
     n_min = min(min(len(a["samples"]), len(b["samples"])) for a, b in pairs)
     comparison = {"num_common_problems": len(pairs), "only_in_a": len(records_a) - len(pairs),
                   "only_in_b": len(records_b) - len(pairs), "metrics": {}}
-    for metric in [f"pass@{k}" for k in ks if k <= n_min] + ["average_score"]:
+    scores = ["average_score"] if every_test_judged(records_a) and every_test_judged(records_b) else []
+    for metric in [f"pass@{k}" for k in ks if k <= n_min] + scores:
         comparison["metrics"][metric] = paired_summary([per_problem_value(a, metric) for a, _ in pairs],
                                                        [per_problem_value(b, metric) for _, b in pairs])
     return comparison

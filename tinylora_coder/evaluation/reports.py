@@ -25,7 +25,8 @@ def format_metrics_table(metrics, title="Results"):
     rows = [
         ("Problems", str(metrics["num_problems"]), ""),
         ("Completions", f"{total}" + (f" ({per} per problem)" if per else ""), ""),
-        ("Average score (partial)", f"{metrics['average_score']:.4f}", interval("average_score", as_percent=False)),
+        *([("Average score (partial)", f"{metrics['average_score']:.4f}",
+            interval("average_score", as_percent=False))] if "average_score" in metrics else []),
         *([("Average pass rate", f"{metrics['average_pass_rate']:.4f}",
             interval("average_pass_rate", as_percent=False))] if "average_pass_rate" in metrics else []),
         ("Compile rate", f"{_percent(metrics['compile_rate'])} ({metrics['compile_success']}/{total})",
@@ -36,10 +37,13 @@ def format_metrics_table(metrics, title="Results"):
         if key == "pass@1":
             value += f" ({metrics['full_pass']}/{total})"
         rows.append((key.replace("pass", "Pass"), value, interval(key)))
+    rows.append(("Full pass", f"{metrics['full_pass']}/{total}", ""))
+    if "partial_pass" in metrics:
+        rows += [("Partial pass", f"{metrics['partial_pass']}/{total}", ""),
+                 ("Compiled, 0 passed", f"{metrics['compiled_no_pass']}/{total}", "")]
+    else:  # stop_at_first_failure: how many tests a failing program passes is not known
+        rows.append(("Tests judged", "to each program's first failure (no average scores)", ""))
     rows += [
-        ("Full pass", f"{metrics['full_pass']}/{total}", ""),
-        ("Partial pass", f"{metrics['partial_pass']}/{total}", ""),
-        ("Compiled, 0 passed", f"{metrics['compiled_no_pass']}/{total}", ""),
         ("No code extracted", f"{metrics['no_code']}/{total}", ""),
         ("Truncated", f"{metrics.get('truncated', 0)}/{total}", ""),
         ("Outcomes", ", ".join(f"{o} {c}" for o, c in metrics.get("outcomes", {}).items()), ""),
