@@ -39,6 +39,10 @@ from tinylora_coder.generation.completions import make_engine  # noqa: E402
 from tinylora_coder.judge.pool import JudgePool  # noqa: E402
 from tinylora_coder.training.micro_batch import plan_micro_batch  # noqa: E402
 from tinylora_coder.reward.reward_function import make_code_reward  # noqa: E402
+from tinylora_coder.settings.fields import defaults  # noqa: E402
+from tinylora_coder.settings.training import TrainingConfig  # noqa: E402
+
+TRAIN_DEFAULTS = defaults(TrainingConfig)
 
 PARTS = ("rounds", "profile", "eval")
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
@@ -55,14 +59,17 @@ def parse_args(argv=None):
     parser.add_argument("--cuts", default="original,default",
                         help="rounds part: original and/or default (the original's cut runs at the first row count "
                              "and the first engine only)")
-    parser.add_argument("--reward", default="partial", choices=("partial", "pass_rate", "binary"),
-                        help="train_rl.py's --reward of the rounds (binary: the judge stops at a first failure)")
+    parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
+                        help="train_rl.py's --reward of the rounds, both cuts (binary: the judge stops at a first "
+                             "failure; the results before 2026-11-25's session 16 were measured with partial)")
     parser.add_argument("--train_tests", type=int, default=0,
                         help="train_rl.py's --train_tests: tests judged per problem (0: all)")
     parser.add_argument("--steps", type=int, default=4, help="GRPO steps per configuration (the first compiles)")
     parser.add_argument("--max_new_tokens", type=int, default=512)
     parser.add_argument("--eval_engines", default="cuda_graph,vllm",
                         help="engines of the eval part (vllm only where installed; on a CPU: eager)")
+    parser.add_argument("--eval_stop_at_first_failure", action="store_true",
+                        help="eval part: test.py --stop_at_first_failure (pass@k alike, 0.30 core-s a program)")
     parser.add_argument("--eval_problems", type=int, default=64)
     parser.add_argument("--eval_samples", type=int, default=8)
     parser.add_argument("--out", help="JSON file (default benchmarks/results/grpo_step/<today>_<device>.json)")
@@ -254,17 +261,18 @@ def part_eval(args, model, tokenizer, engines, row_counts):
                                     n=args.eval_samples, max_new_tokens=args.max_new_tokens, engine=engine,
                                     progress=False)  # warm-up: compiles this shape, starts vLLM
             started = time.perf_counter()
-            with JudgePool() as judge_pool:
+            stop = args.eval_stop_at_first_failure
+            with JudgePool(stop_at_first_failure=stop) as judge_pool:
                 metrics = utils.evaluate_problems(model, tokenizer, problems, n=args.eval_samples, seed=1,
                                                   max_new_tokens=args.max_new_tokens, engine=engine, progress=False,
-                                                  judge_pool=judge_pool)
+                                                  judge_pool=judge_pool, stop_at_first_failure=stop)
             completions = len(problems) * args.eval_samples
             entry = {"engine": engine.name, "rows": rows, "problems": len(problems), "samples": args.eval_samples,
                      "generation_s": round(metrics["generation_seconds"], 1),
                      "completions_per_s": round(completions / metrics["generation_seconds"], 1),
                      "judging_left_s": round(metrics["judge_seconds"], 1),
                      "total_s": round(time.perf_counter() - started, 1), "pass@1": round(metrics["pass@1"], 4),
-                     "truncated": metrics["truncated"]}
+                     "truncated": metrics["truncated"], "judged": "to the first failure" if stop else "every test"}
             results.append(entry)
             log(f"eval {engine.name}, {rows} rows a call ({len(problems)} x {args.eval_samples} x "
                 f"{args.max_new_tokens} tokens): {entry}")

@@ -39,10 +39,13 @@ def recording_reward(seen, interrupt=False):
 
 
 def train_args(model_dir, data, output_dir, *extra):
-    """A tiny run: 2 steps of 2 prompts x 2 completions of at most 4 tokens; later options override earlier ones."""
+    """A tiny run: 2 steps of 2 prompts x 2 completions of at most 4 tokens; later options override earlier ones.
+    A random model's 4 tokens nearly always reach the limit, so truncated completions are trained on (the default
+    masks them, which would leave no loss)."""
     return ["8", "4", "--model", model_dir, "--train_data", data, "--output_dir", str(output_dir),
             "--max_steps", "2", "--max_completion_length", "4", "--num_generations", "2",
-            "--gradient_accumulation_steps", "2", "--num_iterations", "1", "--learning_rate", "0.05", *extra]
+            "--gradient_accumulation_steps", "2", "--num_iterations", "1", "--learning_rate", "0.05",
+            "--no_mask_truncated_completions", *extra]
 
 
 def assert_one_line_usage_error(script, argv, message, capsys):

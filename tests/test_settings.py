@@ -1,5 +1,6 @@
 """One source of defaults (issue 26): every script's options are the fields of its settings dataclass, and --help
 shows the dataclass's defaults. Fast: nothing is loaded."""
+import argparse
 import dataclasses
 import os
 import subprocess
@@ -27,9 +28,14 @@ def script_module(name):
 @pytest.mark.parametrize("name, cls", SCRIPTS)
 def test_every_option_is_a_field_with_the_same_default(name, cls, monkeypatch):
     parser = parser_of(script_module(name), monkeypatch)
-    actions = {action.dest: action for action in parser._actions if action.dest != "help"}
+    turn_off = {action.dest: action for action in parser._actions if action.option_strings == [f"--no_{action.dest}"]}
+    actions = {action.dest: action for action in parser._actions
+               if action.dest != "help" and action not in turn_off.values()}
     fields = {field.name: field for field in dataclasses.fields(cls)}
     assert set(actions) == set(fields)
+    # an option that is on by default (a bool defaulting to True) can be turned off, and only such a one
+    assert set(turn_off) == {name for name, field in fields.items() if field.type is bool and field.default is True}
+    assert all(isinstance(action, argparse._StoreFalseAction) for action in turn_off.values())
     for field_name, default in defaults(cls).items():
         action = actions[field_name]
         assert action.default == default, field_name

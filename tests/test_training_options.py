@@ -25,13 +25,16 @@ def test_reward_truncation_sampling_and_speed_options_reach_trl():
 
     args = train_rl.parse_args(["32", "10"])
     config = train_rl.build_grpo_config(args, on_cuda=False)
-    assert (args.reward, training_tests(args), config.mask_truncated_completions) == ("partial", None, False)
+    # issue 25's defaults: the binary reward on every test, truncated completions masked
+    assert (args.reward, training_tests(args), config.mask_truncated_completions) == ("binary", None, True)
     assert (config.top_k, config.top_p) == (0, 1.0)  # TRL's: rollouts sample from every token
-    args = train_rl.parse_args(["32", "10", "--reward", "binary", "--train_tests", "5", "--mask_truncated_completions",
-                                "--top_k", "20", "--top_p", "0.9", "--per_device_train_batch_size", "2"])
+    args = train_rl.parse_args(["32", "10", "--reward", "partial", "--train_tests", "5",
+                                "--no_mask_truncated_completions", "--top_k", "20", "--top_p", "0.9",
+                                "--per_device_train_batch_size", "2"])  # the original project's reward and mask back
     plan = MicroBatchPlan(16, 8, True, "test")  # a round of 2 x 8 cut into 2 micro-batches of 8
     config = train_rl.build_grpo_config(args, on_cuda=False, plan=plan)
-    assert training_tests(args) == 5 and config.mask_truncated_completions and (config.top_k, config.top_p) == (20, 0.9)
+    assert args.reward == "partial" and training_tests(args) == 5 and not config.mask_truncated_completions
+    assert (config.top_k, config.top_p) == (20, 0.9)
     assert (config.per_device_train_batch_size, config.gradient_accumulation_steps, config.steps_per_generation) == \
         (8, 2, 2)
     assert config.gradient_checkpointing or getattr(config, "activation_checkpointing", False)

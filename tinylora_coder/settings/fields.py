@@ -37,7 +37,8 @@ def value_type(annotation):
 
 def add_arguments(parser, cls):
     """Add one argument per field of the dataclass `cls` to `parser`, grouped by the fields' `group` (argparse
-    groups in the order they first appear); bool fields are store_true flags."""
+    groups in the order they first appear); bool fields are store_true flags, and one that defaults to True also
+    gets --no_<name> to turn it off."""
     groups = {}
     for field in dataclasses.fields(cls):
         title = field.metadata["group"]
@@ -53,6 +54,9 @@ def add_arguments(parser, cls):
             target.add_argument(field.name, nargs="?", **kwargs)
         else:
             target.add_argument(f"--{field.name}", **kwargs)
+        if field.type is bool and kwargs["default"] is True:
+            target.add_argument(f"--no_{field.name}", dest=field.name, action="store_false", default=True,
+                                help=f"turn --{field.name} off (default: on)")
     return parser
 
 

@@ -78,13 +78,14 @@ class TrainingConfig:
                 "CUDA graph, fastest on a GPU), continuous (continuous batching); for vLLM rollouts use --use_vllm",
         group=GRPO, choices=[e for e in config.GENERATION_ENGINES if e != "vllm"])
     # reward and truncation
-    reward: str = option("partial", "partial (the original's: 0 compile error, 0.5 + 0.5 k/N once it compiles), "
-                                    "pass_rate (k/N), binary (1 only when every judged test passes)", group=REWARD,
+    reward: str = option("binary", "binary (1 only when every judged test passes; issue 25's study: the original's "
+                                   "rule paid for compiling, not passing), pass_rate (k/N), partial (the original's: 0 "
+                                   "compile error, 0.5 + 0.5 k/N once it compiles)", group=REWARD,
                          choices=("partial", "pass_rate", "binary"))
     train_tests: int = option(0, "tests a training reward judges per problem (0: all, so that a training pass means "
                                  "an evaluation pass; the original judged 5)", group=REWARD)
-    mask_truncated_completions: bool = option(False, "completions cut at max_completion_length get no loss (TRL's "
-                                                     "option; DAPO)", group=REWARD)
+    mask_truncated_completions: bool = option(True, "completions cut at max_completion_length get no loss (TRL's "
+                                                    "option; DAPO); the original trained on them", group=REWARD)
     overlong_penalty: int = option(0, "add TRL's soft overlong punishment: 0 up to max_completion_length - TOKENS "
                                       "new tokens, then down to -1 at max_completion_length (0: off)", group=REWARD,
                                    metavar="TOKENS")
