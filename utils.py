@@ -73,7 +73,8 @@ _EXPORTS = {
     ],
     "tinylora_coder.evaluation.evaluate": [
         "OUTCOMES", "completion_outcome", "judge_completions", "generate_and_judge", "every_test_judged", "default_ks",
-        "compute_metrics", "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation", "evaluation_problems",
+        "compute_metrics", "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation",
+        "evaluation_problems",
     ],
     "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results"],
     "tinylora_coder.data.calibration": [

@@ -39,11 +39,14 @@ DATA = os.path.join(ROOT, "local_code_contests")
 HELD_OUT = [os.path.join(DATA, "bundled_test.jsonl"), os.path.join(DATA, "bundled_valid.jsonl")]
 TRAIN = os.path.join(DATA, "bundled_train.jsonl")
 
-# Shared by every run: 8 prompts x 8 completions a step, 512 new tokens, constant learning rate, the reward's
-# 5 tests, batch-level reward scaling, rollouts at temperature 1 (TRL's default).
+# Shared by every run: 8 prompts x 8 completions a step, 512 new tokens, constant learning rate, batch-level
+# reward scaling, rollouts at temperature 1 (TRL's default).
 COMMON = ["--train_data", TRAIN, "--max_completion_length", "512", "--num_generations", "8",
           "--per_device_train_batch_size", "8", "--gradient_accumulation_steps", "8", "--lr_scheduler_type",
           "constant", "--max_steps", "400", "--save_steps", "5", "--no_quant", "--seed", "0"]
+# The learning-rate sweep (issue 13, 2026-11-23) ran on train_rl.py's defaults of that day, spelled out since they
+# changed: the original's partial reward on 5 tests a problem, truncated completions trained on.
+LR_SWEEP = ["--reward", "partial", "--train_tests", "5", "--no_mask_truncated_completions"]
 RUNS = {
     "lr3e-4": ["--learning_rate", "3e-4", "--num_iterations", "1"],
     "lr1e-3": ["--learning_rate", "1e-3", "--num_iterations", "1"],
@@ -57,6 +60,7 @@ RUNS = {
     # wider: one v per projection type (7 x 32 scalars)
     "lr1e-3-type": ["--learning_rate", "1e-3", "--num_iterations", "1", "--tying", "type"],
 }
+RUNS = {name: LR_SWEEP + options for name, options in RUNS.items()}
 # Issue 25, stage 1: the three rewards on the calibrated pool (the 168 training problems the base model solves
 # sometimes but not always at T = 1), truncated completions masked, every test judged, 300 steps. The three run
 # side by side on one GPU, so the training micro-batch is pinned (the automatic plan would size each for the

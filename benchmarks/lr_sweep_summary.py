@@ -13,6 +13,14 @@ import utils  # noqa: E402
 from reward_study_summary import load_job, result_file  # noqa: E402
 
 
+def every_test_judged(result, job):
+    """`result`, refused when test.py judged it only to first failures: the sweep compares average rewards."""
+    if not utils.every_test_judged(result["problems"]):
+        raise ValueError(f"{job} was judged with --stop_at_first_failure: the learning-rate sweep compares average "
+                         "rewards, which need every test judged")
+    return result
+
+
 def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, rollout_temperature):
     """Per run of `runs` ({name: its arguments after `common`}): rewards per round, |v|, step time, the training
     reward paired with `reference_run`'s and with the base model's, and the held-out comparison; plots."""
@@ -22,12 +30,12 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     # kept gzipped (.json.gz, as learning_study.py store keeps issue 25's): every GPU call carries the tracked tree
-    base = load_job(root, "base_held_out")
+    base = every_test_judged(load_job(root, "base_held_out"), "base_held_out")
     base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
     base_reward = {}
     baseline_sampling = None
     if result_file(root, "base_train"):
-        base_train_result = load_job(root, "base_train")
+        base_train_result = every_test_judged(load_job(root, "base_train"), "base_train")
         settings = base_train_result.get("settings", {})
         baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
         if settings.get("temperature") == rollout_temperature:
@@ -56,7 +64,8 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
             run["relative_reward_per_round"] = relative
             run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
         if result_file(root, f"{name}_held_out"):
-            tuned = [r for r in load_job(root, f"{name}_held_out")["problems"] if r["name"] in held_out]
+            tuned = [r for r in every_test_judged(load_job(root, f"{name}_held_out"), f"{name}_held_out")["problems"]
+                     if r["name"] in held_out]
             comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
             metrics = utils.compute_metrics(tuned, ks=[1, 8])
             run["held_out"] = {"metrics": {k: metrics[k] for k in ("num_problems", "pass@1", "pass@8",

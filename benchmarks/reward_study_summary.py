@@ -19,7 +19,7 @@ SAMPLING_SETTINGS = ("engine", "n", "temperature", "max_new_tokens", "batch_size
 KS = [1, 8, 32]  # pass@k reported
 # test.py metrics kept beside each paired comparison
 KEEP = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "average_score", "average_pass_rate",
-        "average_binary", "compile_rate", "truncated", "outcomes")
+        "average_binary", "compile_rate", "truncated", "outcomes", "every_test_judged")
 
 
 def result_file(root, job):

@@ -63,7 +63,7 @@ def truncation_default(summary, temperature=PRIMARY_TEMPERATURE):
     measured = {"gain": _gain(overlong), "reference_gain": _gain(reference), "cut_share": _cut_share(overlong),
                 "reference_cut_share": _cut_share(reference)}
     better = measured["gain"] >= measured["reference_gain"] and measured["cut_share"] < measured["reference_cut_share"]
-    return {"status": "decided", "default": OVERLONG_FLAG if better else "--mask_truncated_completions only",
+    return {"status": "decided", "default": OVERLONG_FLAG if better else "the mask alone (no --overlong_penalty)",
             **measured}
 
 

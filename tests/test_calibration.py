@@ -41,6 +41,8 @@ def test_problem_calibration_counts_outcomes_and_averages():
                       "TLE": 1}
     assert list(record)[3:6] == ["AC", "WA", "CE"]  # always there, even when zero
     assert calibration.problem_calibration([sample("NO_CODE", 0.0)])["CE"] == 0
+    with pytest.raises(ValueError, match="every test judged"):  # judged to a first failure: no mean reward to make up
+        calibration.problem_calibration([sample("AC", 1.0), {**sample("WA", 0.6), "reward": None}])
 
 
 def test_model_slug_and_default_path_use_the_checkpoint_identity():

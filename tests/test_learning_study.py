@@ -32,6 +32,12 @@ def test_every_run_is_a_valid_train_rl_command_line(tmp_path):
         parsed = train_rl.parse_args(study.train_command(args, name)[2:])
         assert parsed.no_quant and parsed.lr_scheduler_type == "constant"
     assert train_rl.parse_args(study.train_command(args, "lr1e-3-p16")[2:]).gradient_accumulation_steps == 16
+    # the learning-rate sweep keeps the rules it ran under (2026-11-23), whatever train_rl.py's defaults are now
+    for name in ("lr3e-4", "lr1e-3-type", "lr1e-3-it4"):
+        parsed = train_rl.parse_args(study.train_command(args, name)[2:])
+        assert (parsed.reward, parsed.train_tests, parsed.mask_truncated_completions) == ("partial", 5, False)
+    parsed = train_rl.parse_args(study.train_command(args, "reward-binary")[2:])
+    assert (parsed.reward, parsed.train_tests, parsed.mask_truncated_completions) == ("binary", 0, True)
 
 
 def test_evaluations_run_in_bf16_like_the_training_runs_and_with_one_engine():
@@ -144,6 +150,13 @@ def test_summarize_pairs_runs_by_problem_and_uses_only_a_baseline_sampled_like_t
     assert vs_base["problems"] == len(own) > 150  # the 59-step run drew nearly every problem
     assert abs(vs_base["difference"] - sum(r - 0.5 for r in own.values()) / len(own)) < 1e-9
     assert abs(vs_base["step_1_vs_base"]["difference"] - first["relative_reward"]) < 1e-9
+    # a baseline judged only to first failures has no rewards to compare: refused, not read as zeros
+    baseline = json.loads((root / "base_train.json").read_text())
+    for record in baseline["problems"]:
+        record["every_test_judged"] = False
+    (root / "base_train.json").write_text(json.dumps(baseline))
+    with pytest.raises(ValueError, match="base_train was judged with --stop_at_first_failure"):
+        study.main(["summarize", "--root", str(root), "--out", str(out), "--runs", "lr3e-4,lr3e-3"])
 
 
 def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_evaluated_alike(tmp_path):

@@ -127,6 +127,35 @@ def test_resume_refuses_a_data_file_at_another_path_that_differs_or_outlived_the
         train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
 
 
+def test_the_default_masks_truncated_completions_out_of_the_loss(trained, tiny_model_dir, problems_file, tmp_path):
+    """A random model's 4 tokens always reach the limit: masked by default, the round has no loss and v stays 0
+    (finite, no division by zero), while the same run training on them (the fixture) moves v."""
+    args = train_args(tiny_model_dir, problems_file, tmp_path / "out")
+    args.remove("--no_mask_truncated_completions")
+    assert train_rl.main(args, reward_funcs=[length_reward]) == 0
+    masked = utils.read_tiny_lora_checkpoint(str(tmp_path / "out" / "tiny_lora_v.pt"))["global_v"]
+    trained_v = utils.read_tiny_lora_checkpoint(str(trained["output_dir"] / "tiny_lora_v.pt"))["global_v"]
+    assert torch.isfinite(masked).all() and torch.count_nonzero(masked) == 0 < torch.count_nonzero(trained_v)
+    rows = list(csv.DictReader(open(tmp_path / "out" / "reward_log.csv")))
+    assert [float(r["clipped_ratio"]) for r in rows] == [1.0, 1.0]
+
+
+def test_resume_keeps_the_reward_and_truncation_rules_of_the_interrupted_run(interrupted_run, tmp_path):
+    args, _ = interrupted_run
+    with pytest.raises(utils.UsageError, match="reward='binary' \\(now 'partial'\\)"):
+        train_rl.main(args + ["--reward", "partial", "--resume"], reward_funcs=[length_reward])
+    with pytest.raises(utils.UsageError, match="mask_truncated_completions=False \\(now True\\)"):
+        train_rl.main(args + ["--mask_truncated_completions", "--resume"], reward_funcs=[length_reward])
+    # a run saved before the options existed used the original's rules: today's defaults must not resume it
+    config_path = tmp_path / "out" / "run_config.json"
+    config = json.loads(config_path.read_text())
+    for key in ("reward", "mask_truncated_completions"):
+        del config["arguments"][key]
+    config_path.write_text(json.dumps(config))
+    with pytest.raises(utils.UsageError, match="reward='partial' \\(now 'binary'\\)"):
+        train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
+
+
 def test_validation_keeps_the_best_checkpoint_on_a_held_out_slice(tiny_model_dir, problems_file, tmp_path, capsys):
     args = train_args(tiny_model_dir, problems_file, tmp_path / "out", "--do_validate", "--val_steps", "1",
                       "--val_samples", "2")

@@ -45,8 +45,8 @@ def test_the_overlong_penalty_needs_an_equal_gain_and_a_smaller_cut_share():
         {"reward-binary": reference, "reward-binary-overlong": overlong}))
     assert rules.truncation_default(summary_with({"reward-binary": reference}))["status"] == "pending"
     assert decide(run_entry(0.0076, 0.12))["default"] == "--overlong_penalty 128"  # equal gain counts
-    assert decide(run_entry(0.0070, 0.12))["default"] == "--mask_truncated_completions only"  # less gain
-    assert decide(run_entry(0.0100, 0.30))["default"] == "--mask_truncated_completions only"  # cut no less
+    assert decide(run_entry(0.0070, 0.12))["default"] == "the mask alone (no --overlong_penalty)"  # less gain
+    assert decide(run_entry(0.0100, 0.30))["default"] == "the mask alone (no --overlong_penalty)"  # cut no less
     decided = decide(run_entry(0.0090, 0.10))
     assert decided["default"] == "--overlong_penalty 128" and (decided["cut_share"], decided["reference_cut_share"]) \
         == (round(0.10 * 6656) / 6656, round(0.30 * 6656) / 6656)

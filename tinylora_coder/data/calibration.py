@@ -96,6 +96,8 @@ def save_entry(path, model_id, entry):
 
 def problem_calibration(samples):
     """pass_rate, mean_reward and outcome counts of one problem's judged samples (evaluation.generate_and_judge)."""
+    if any(s["reward"] is None for s in samples):
+        raise ValueError("calibration needs every test judged (samples judged to a first failure have no reward)")
     outcomes = Counter(s["outcome"] for s in samples)
     counts = {**{o: outcomes[o] for o in ALWAYS_COUNTED}, **{o: c for o, c in sorted(outcomes.items()) if c}}
     return {"pass_rate": outcomes["AC"] / len(samples),

@@ -91,24 +91,24 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
     results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
                                 max_workers=max_workers, progress=progress, judge_pool=judge_pool,
                                 stop_at_first_failure=stop_at_first_failure)
-    counted = not stop_at_first_failure  # whether a result's passed (and the rewards from it) counts every test
+    every_test = not stop_at_first_failure  # whether a result's passed (and the rewards from it) counts every test
     judged = time.perf_counter()
     records = []
     for problem, texts, counts, problem_results in zip(problems, completions, token_counts, results):
         samples = []
         for text, (num_tokens, truncated), result in zip(texts, counts, problem_results):
             sample = {
-                "outcome": completion_outcome(result), "reward": float(result.reward) if counted else None,
+                "outcome": completion_outcome(result), "reward": float(result.reward) if every_test else None,
                 "pass_rate": (result.passed / result.total if result.compiled and result.total else 0.0)
-                if counted else None,
+                if every_test else None,
                 "compiled": bool(result.compiled), "no_code": bool(result.no_code),
-                "passed": int(result.passed) if counted else None, "total": int(result.total),
+                "passed": int(result.passed) if every_test else None, "total": int(result.total),
                 "num_tokens": num_tokens, "truncated": truncated,
             }
             if keep_completions:
                 sample["completion"] = text
             samples.append(sample)
-        records.append({"name": problem.get("name", ""), "every_test_judged": counted, "samples": samples})
+        records.append({"name": problem.get("name", ""), "every_test_judged": every_test, "samples": samples})
     timing = {"generation_seconds": generated - started, "judge_seconds": judged - generated}
     return records, timing
 
@@ -207,8 +207,9 @@ def per_problem_value(record, metric):
 def compare_runs(records_a, records_b, ks=(1,)):
     """Paired difference (a - b) on the problems both runs share, matched by name.
 
-    For pass@k and the average score (only where both runs judged every test): mean difference over the shared problems, its 95% bootstrap and Student-t
-    intervals, a paired permutation test, how many problems each run did better on, and a sign test.
+    For pass@k and the average score (only where both runs judged every test): mean difference over the shared
+    problems, its 95% bootstrap and Student-t intervals, a paired permutation test, how many problems each run did
+    better on, and a sign test.
     """
     by_name_b = {r["name"]: r for r in records_b}
     pairs = [(r, by_name_b[r["name"]]) for r in records_a if r["name"] in by_name_b]

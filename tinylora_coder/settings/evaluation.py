@@ -63,9 +63,9 @@ class TestConfig(EvaluationConfig):
     judge_workers: int = option(-1, "judge processes that take each completion as soon as it is sampled (-1: one "
                                     "per CPU core; 0: judge everything after generation, in this process)")
     stop_at_first_failure: bool = option(False, "run no test of a program after its first failing one: pass@k and "
-                                                "the outcomes (AC, CE, first failing verdict) are the same, the average "
-                                                "scores are not reported; 0.30 core-s a program against 0.50 "
-                                                "(H100 host, 2026-11-25)")
+                                                "the outcomes (AC, CE, first failing verdict) are the same, the "
+                                                "average scores are not reported; 0.30 core-s a program against "
+                                                "0.50 (H100 host, 2026-11-25)")
     output: Optional[str] = option(None, "result JSON (default: test_results_<name>.json next to the checkpoint, "
                                          "or in the output folder for --baseline)")
     compare: Optional[str] = option(None, "report the paired difference with another result file",

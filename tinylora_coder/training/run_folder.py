@@ -17,7 +17,10 @@ RUN_CONFIG_NAME = "run_config.json"
 RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "dataset", "train_data",
                "max_samples", "no_quant", "num_generations", "per_device_train_batch_size",
                "gradient_accumulation_steps", "num_iterations", "do_validate", "val_data", "val_samples",
-               "train_filter", "calibration", "calibration_temperature")
+               "train_filter", "calibration", "calibration_temperature", "reward", "train_tests",
+               "mask_truncated_completions", "overlong_penalty")
+# What a run saved before an option existed used: resuming it under today's defaults must not switch its reward.
+RESUME_VALUES_BEFORE_THE_OPTION = {"reward": "partial", "mask_truncated_completions": False}
 # Of those, the data files (a path, glob or list of them): a moved run folder or a copy of the tree names the same
 # bytes at another path, so these count as the same when the files' contents are.
 DATA_PATH_KEYS = ("train_data", "val_data", "calibration")
@@ -98,6 +101,8 @@ def resume_checkpoint_dir(args):
         if not os.path.isfile(os.path.join(directory, CHECKPOINT_NAME)):
             raise UsageError(f"{directory} is not a checkpoint folder of train_rl.py (no {CHECKPOINT_NAME})")
     saved = saved_arguments(args.output_dir)
+    if saved:
+        saved = {**RESUME_VALUES_BEFORE_THE_OPTION, **saved}
     differences = [f"{key}={saved[key]!r} (now {getattr(args, key)!r})" for key in RESUME_KEYS
                    if key in saved and not same_argument(key, saved[key], getattr(args, key))]
     if differences:
