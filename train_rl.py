@@ -96,8 +96,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                          min_prompt_width=longest_prompt, compact=True)
     checkpoint_extra = run_folder.checkpoint_metadata(args)
     agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
-    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm),
-                     agreement]
+    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm,
+                                             masked=args.mask_truncated_completions), agreement]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)

@@ -223,6 +223,9 @@ def test_step_line_and_warnings():
     equal = log.warnings(log_row(groups_without_spread=1.0))
     assert len(equal) == 1 and "no learning signal" in equal[0]
     assert len(log.warnings(log_row(clipped_ratio=1.0, groups_without_spread=1.0))) == 2
+    assert "reward says little" in truncated[0]
+    masked = cb.TrainingLog("/nonexistent", max_completion_length=256, masked=True)  # the default since issue 25
+    assert "they are masked, so the round teaches little" in masked.warnings(log_row(clipped_ratio=0.75))[0]
 
 
 def test_a_run_prints_one_short_line_per_step_and_the_truncation_warning(round_run):

@@ -174,9 +174,10 @@ class TrainingLog(TrainerCallback):
     (TRL logs it only then), and the line shows it when present.
     """
 
-    def __init__(self, output_dir, max_completion_length, sampling_logp=False):
+    def __init__(self, output_dir, max_completion_length, sampling_logp=False, masked=False):
         self.path = os.path.join(output_dir, REWARD_LOG_NAME)
         self.max_completion_length = max_completion_length
+        self.masked = masked  # --mask_truncated_completions: a cut completion gives no loss at all
         self.fields = REWARD_LOG_FIELDS + ((SAMPLING_LOGP_FIELD,) if sampling_logp else ())
         self.bar = None
         self.elapsed_before = 0.0
@@ -261,9 +262,10 @@ class TrainingLog(TrainerCallback):
     def warnings(self, row):
         found = []
         if row["clipped_ratio"] is not None and row["clipped_ratio"] > TRUNCATION_WARNING:
+            effect = ("they are masked, so the round teaches little" if self.masked else
+                      "cut-off programs rarely compile, so the reward says little")
             found.append(f"{100 * row['clipped_ratio']:.0f}% of this round's completions hit max_completion_length="
-                         f"{self.max_completion_length}: cut-off programs rarely compile, so the reward says little; "
-                         "raise --max_completion_length")
+                         f"{self.max_completion_length}: {effect}; raise --max_completion_length")
         if row["groups_without_spread"] is not None and row["groups_without_spread"] >= 1.0:
             found.append("every prompt's completions got equal rewards this round: GRPO has no learning signal "
                          "from it (advantages are all zero, v does not move)")
