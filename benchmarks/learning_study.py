@@ -33,7 +33,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_processes
-from study_processes import launch, run_queue, samples_with_vllm, wait_all  # noqa: E402,F401 (tests use them here)
+from reward_study_summary import base_job  # noqa: E402
+from study_processes import launch, run_queue, wait_all  # noqa: E402
 
 DATA = os.path.join(ROOT, "local_code_contests")
 HELD_OUT = [os.path.join(DATA, "bundled_test.jsonl"), os.path.join(DATA, "bundled_valid.jsonl")]
@@ -105,11 +106,6 @@ REWARD_EVAL_ENGINES = {0.7: "cuda_graph", 1.0: "vllm"}
 # pass@1 difference (stage 1, 2026-11-25), and the pooled t-interval's half-width should shrink from about 0.56 to
 # 0.45 points. Declared on 2026-11-25, before any stage-2 evaluation; summarize pools the ones stored.
 BASE_EXTRA_TEST_SEEDS = {0.7: (43, 44)}
-
-
-def base_job(t, test_seed=None):
-    """The base model's job at temperature t: the declared one, or one of its extra samplings."""
-    return f"base_held_out_n32_t{t}" + ("" if test_seed is None else f"_test_seed{test_seed}")
 
 
 # The run with the smallest learning rate (|v| 0.01 after 15 steps: hardly moved from the base model); every other

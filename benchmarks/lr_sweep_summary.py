@@ -13,7 +13,7 @@ import utils  # noqa: E402
 from reward_study_summary import load_job, result_file  # noqa: E402
 
 
-def every_test_judged(result, job):
+def require_every_test_judged(result, job):
     """`result`, refused when test.py judged it only to first failures: the sweep compares average rewards."""
     if not utils.every_test_judged(result["problems"]):
         raise ValueError(f"{job} was judged with --stop_at_first_failure: the learning-rate sweep compares average "
@@ -30,12 +30,12 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     # kept gzipped (.json.gz, as learning_study.py store keeps issue 25's): every GPU call carries the tracked tree
-    base = every_test_judged(load_job(root, "base_held_out"), "base_held_out")
+    base = require_every_test_judged(load_job(root, "base_held_out"), "base_held_out")
     base["problems"] = [r for r in base["problems"] if r["name"] in held_out]
     base_reward = {}
     baseline_sampling = None
     if result_file(root, "base_train"):
-        base_train_result = every_test_judged(load_job(root, "base_train"), "base_train")
+        base_train_result = require_every_test_judged(load_job(root, "base_train"), "base_train")
         settings = base_train_result.get("settings", {})
         baseline_sampling = {"temperature": settings.get("temperature"), "samples_per_problem": settings.get("n")}
         if settings.get("temperature") == rollout_temperature:
@@ -64,7 +64,7 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
             run["relative_reward_per_round"] = relative
             run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
         if result_file(root, f"{name}_held_out"):
-            tuned = [r for r in every_test_judged(load_job(root, f"{name}_held_out"), f"{name}_held_out")["problems"]
+            tuned = [r for r in require_every_test_judged(load_job(root, f"{name}_held_out"), f"{name}_held_out")["problems"]
                      if r["name"] in held_out]
             comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
             metrics = utils.compute_metrics(tuned, ks=[1, 8])

@@ -22,6 +22,11 @@ KEEP = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "avera
         "average_binary", "compile_rate", "truncated", "outcomes", "every_test_judged")
 
 
+def base_job(t, test_seed=None):
+    """The base model's job at temperature t: the declared one, or one of its extra samplings."""
+    return f"base_held_out_n32_t{t}" + ("" if test_seed is None else f"_test_seed{test_seed}")
+
+
 def result_file(root, job):
     """The path of job's test.py result in root: <job>.json as test.py writes it, or <job>.json.gz as
     learning_study.py store keeps it; None when neither exists."""
@@ -79,16 +84,15 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
     declared temperature, paired per problem: pass@k, the three reward averages, the compile rate, and the outcome
     split (a compile-only gain shows as CE turning into WA, not into AC) and the truncated share beside them.
     base_extra_jobs ({t: [job]}): more samples of the base model, alike but for the test seed, pooled per problem
-    with base_held_out_n32_t<t> where stored."""
+    with base_job(t) where stored."""
     summary = {"evaluation": {"arguments": evaluation, "temperatures": list(temperatures),
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files],
                               "base_jobs": {}}, "runs": {}}
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
-    base_results = {t: load_job(root, f"base_held_out_n32_t{t}") for t in temperatures
-                    if result_file(root, f"base_held_out_n32_t{t}")}
+    base_results = {t: load_job(root, base_job(t)) for t in temperatures if result_file(root, base_job(t))}
     base = {}
     for t, result in base_results.items():
-        jobs, records = [f"base_held_out_n32_t{t}"], [held_out_records(result, held_out)]
+        jobs, records = [base_job(t)], [held_out_records(result, held_out)]
         for job in (base_extra_jobs or {}).get(t, []):
             if result_file(root, job):
                 extra = load_job(root, job)
@@ -107,7 +111,7 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
             if not result_file(root, tuned_job):
                 continue
             tuned_result = load_job(root, tuned_job)
-            check_same_sampling(tuned_job, tuned_result, f"base_held_out_n32_t{t}", base_results[t])
+            check_same_sampling(tuned_job, tuned_result, base_job(t), base_results[t])
             evaluated[name, t] = held_out_records(tuned_result, held_out)
             tuned_metrics, comparison = compare_with_base(evaluated[name, t], base[t])
             metrics = {"base": base_metrics[t], "tuned": tuned_metrics}

@@ -7,9 +7,10 @@ import sys
 
 import pytest
 
-from script_helpers import ROOT, load_script
+from script_helpers import ROOT, load_script, test_script
 
 study = load_script("benchmarks/learning_study")
+study_processes = load_script("benchmarks/study_processes")
 
 
 def test_a_run_starts_fresh_then_resumes_from_its_checkpoint(tmp_path):
@@ -173,8 +174,6 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
         # paired: the base model's job differs only in what is evaluated
         assert tuned[tuned.index("--test_data"):] == base[base.index("--test_data"):]
         # judged to each program's first failing test (pass@k and the outcomes as with every test), as test.py reads it
-        import test as test_script
-
         assert test_script.parse_args(tuned[1:]).stop_at_first_failure
     assert not any(job.startswith("reward-partial_held_out") for job in jobs)  # no final v yet: nothing to evaluate
     (tmp_path / "reward-partial" / "checkpoint-290").mkdir(parents=True)  # stopped before its last step: the v
@@ -457,7 +456,7 @@ def test_evaluations_run_a_few_at_a_time_and_a_vllm_job_starts_alone():
         assert not any(v < at < v + 50 for v in vllm_starts)  # ... and nothing starts while it settles
     # a_t1.0 cannot start beside a_t0.7, so b_t0.7 takes the free slot; a_t1.0 starts once both have ended
     assert [(name, at) for name, at, _ in seen][:3] == [("a_t0.7", 0.0), ("b_t0.7", 0.0), ("a_t1.0", 30.0)]
-    assert study.samples_with_vllm([sys.executable, "test.py"])  # test.py's auto may pick vLLM on a GPU
+    assert study_processes.samples_with_vllm([sys.executable, "test.py"])  # test.py's auto may pick vLLM on a GPU
 
 
 def test_evaluations_still_running_at_the_budget_are_interrupted():

@@ -91,8 +91,8 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
     results = judge_completions(problems, completions, timeout=timeout, max_tests=max_tests,
                                 max_workers=max_workers, progress=progress, judge_pool=judge_pool,
                                 stop_at_first_failure=stop_at_first_failure)
-    every_test = not stop_at_first_failure  # whether a result's passed (and the rewards from it) counts every test
     judged = time.perf_counter()
+    every_test = not stop_at_first_failure  # whether a result's passed (and the rewards from it) counts every test
     records = []
     for problem, texts, counts, problem_results in zip(problems, completions, token_counts, results):
         samples = []
@@ -137,10 +137,6 @@ def compute_metrics(records, ks=None):
     samples = [s for r in records for s in r["samples"]]
     outcomes = Counter(s["outcome"] for s in samples)
     every_test = every_test_judged(records)
-    # the three reward rules of reward/rules.py (partial is "average_score"; older records lack pass_rate)
-    score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records] if every_test else None
-    pass_rate_per_problem = [np.mean([s.get("pass_rate", float(s["outcome"] == "AC")) for s in r["samples"]])
-                             for r in records] if every_test else None
     binary_per_problem = [np.mean([s["outcome"] == "AC" for s in r["samples"]]) for r in records]
     compiled_per_problem = [np.mean([s["compiled"] for s in r["samples"]]) for r in records]
     metrics = {
@@ -152,18 +148,20 @@ def compute_metrics(records, ks=None):
         "compile_rate": float(np.mean(compiled_per_problem)),
     }
     ci = {"compile_rate": mean_confidence_interval(compiled_per_problem)}
-    if every_test:
+    if every_test:  # the other two reward rules of reward/rules.py (partial is "average_score"), and test counts
+        score_per_problem = [np.mean([s["reward"] for s in r["samples"]]) for r in records]
+        pass_rate_per_problem = [np.mean([s.get("pass_rate", float(s["outcome"] == "AC")) for s in r["samples"]])
+                                 for r in records]  # older records lack pass_rate
         metrics.update(average_score=float(np.mean(score_per_problem)),
-                       average_pass_rate=float(np.mean(pass_rate_per_problem)))
+                       average_pass_rate=float(np.mean(pass_rate_per_problem)),
+                       partial_pass=sum(s["compiled"] and 0 < s["passed"] < s["total"] for s in samples),
+                       compiled_no_pass=sum(s["compiled"] and s["passed"] == 0 and s["total"] > 0 for s in samples))
         ci.update(average_score=mean_confidence_interval(score_per_problem),
                   average_pass_rate=mean_confidence_interval(pass_rate_per_problem))
     for k in ks:
         values = [pass_at_k(len(r["samples"]), sum(s["outcome"] == "AC" for s in r["samples"]), k) for r in records]
         metrics[f"pass@{k}"] = float(np.mean(values))
         ci[f"pass@{k}"] = mean_confidence_interval(values)
-    if every_test:
-        metrics.update(partial_pass=sum(s["compiled"] and 0 < s["passed"] < s["total"] for s in samples),
-                       compiled_no_pass=sum(s["compiled"] and s["passed"] == 0 and s["total"] > 0 for s in samples))
     metrics.update({
         "compile_success": sum(s["compiled"] for s in samples),
         "full_pass": outcomes["AC"],
