@@ -96,8 +96,10 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                          min_prompt_width=longest_prompt, compact=True)
     checkpoint_extra = run_folder.checkpoint_metadata(args)
     agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
-    all_callbacks = [stopper, cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm,
-                                             masked=args.mask_truncated_completions), agreement]
+    training_log = cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm,
+                                  masked=args.mask_truncated_completions,
+                                  stop_after_silent_rounds=args.stop_after_silent_rounds)
+    all_callbacks = [stopper, training_log, agreement]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
@@ -156,8 +158,13 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         v = global_params.global_v.detach().float()
         summary = (f"step {step}, {time.time() - started:.0f} s, |v| = {v.norm().item():.3e}; saved {final_path}; "
                    f"reward log {os.path.join(args.output_dir, cb.REWARD_LOG_NAME)}")
-        cb.say(f"Stopped at {summary}. Continue with the same arguments plus --resume." if stopper.stopped
-               else f"Training finished at {summary}")
+        if stopper.stopped:
+            cb.say(f"Stopped at {summary}. Continue with the same arguments plus --resume.")
+        elif training_log.ended_silent:
+            cb.say(f"Training ended early at {summary}: {training_log.silent_streak} rounds in a row gave GRPO no "
+                   "learning signal, every prompt's completions rewarded alike (--stop_after_silent_rounds)")
+        else:
+            cb.say(f"Training finished at {summary}")
     if torch.distributed.is_available() and torch.distributed.is_initialized():
         # Every rank waits for the main one's saving before any tears the group down: a rank that destroyed its
         # gloo group and exited while another still ran aborted at exit ("terminate called without an active

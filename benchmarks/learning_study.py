@@ -213,6 +213,10 @@ def check_side_by_side(names, extra, gpu_gib):
 
 
 def train(args, names):
+    for name in names:
+        if silent := ended_silent(os.path.join(args.root, name)):
+            print(f"{name}: not trained: its last {silent} rounds gave no learning signal", flush=True)
+    names = [name for name in names if not ended_silent(os.path.join(args.root, name))]
     gpu_gib = gpu_memory_gib()
     check_side_by_side(names, args.extra, gpu_gib)
     share = gpu_memory_shares(names, args.extra, gpu_gib)
@@ -245,7 +249,19 @@ def checkpoint_steps(folder):
 
 
 def unfinished(folder):
-    return bool(checkpoint_steps(folder))
+    """Whether the run in `folder` is still to train: it holds resume state and did not stop learning (ended_silent)."""
+    return bool(checkpoint_steps(folder)) and not ended_silent(folder)
+
+
+def ended_silent(folder):
+    """The number of rollout rounds without a learning signal that end the run's reward log, when they reach
+    train_rl.py's --stop_after_silent_rounds default (such a run ends training itself; one stopped by hand before
+    that option existed still holds its resume state), else 0."""
+    from tinylora_coder.settings.training import default_of
+    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv, silent_rounds_at_end
+
+    silent = silent_rounds_at_end(read_csv(os.path.join(folder, REWARD_LOG_NAME)))
+    return silent if silent >= default_of("stop_after_silent_rounds") else 0
 
 
 def evaluation_jobs(args, names):

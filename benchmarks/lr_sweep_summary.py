@@ -24,7 +24,7 @@ def require_every_test_judged(result, job):
 def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, rollout_temperature):
     """Per run of `runs` ({name: its arguments after `common`}): rewards per round, |v|, step time, the training
     reward paired with `reference_run`'s and with the base model's, and the held-out comparison; plots."""
-    from tinylora_coder.training.callbacks import read_csv
+    from tinylora_coder.training.reward_log import read_csv
 
     os.makedirs(out, exist_ok=True)
     # Only problems still in the held-out files count (two were dropped after stage 1 as copies of training tasks).

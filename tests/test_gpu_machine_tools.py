@@ -40,8 +40,10 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     while not all((study / n / "train.log").exists() for n in ("reward-a", "reward-b")) and time.monotonic() < deadline:
         time.sleep(0.1)
     # study_start.sh's chain (train, then evaluate) is ended first; a pid file naming another process spares it
-    chain = subprocess.Popen(["bash", "-c", "sleep 300; python3 benchmarks/learning_study.py evaluate"])
-    (study / "chain.pid").write_text(str(chain.pid))
+    # (one per study_start.sh: a run started later in a freed slot has its own)
+    chains = [subprocess.Popen(["bash", "-c", "sleep 300; python3 benchmarks/learning_study.py evaluate"])
+              for _ in range(2)]
+    (study / "chain.pid").write_text("".join(f"{chain.pid}\n" for chain in chains))
     stranger = subprocess.Popen(["sleep", "300"])
     (tmp_path / "other").mkdir()
     (tmp_path / "other" / "chain.pid").write_text(str(stranger.pid))
@@ -58,13 +60,15 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
                                 timeout=150)
         stranger_alive = stranger.poll() is None
     finally:
-        for process in (*runs, chain, stranger):
+        for process in (*runs, *chains, stranger):
             if process.poll() is None:
                 process.send_signal(signal.SIGKILL)
     assert stop.returncode == 0 and "caller done" in stop.stdout, stop.stdout + stop.stderr
     assert "stopped:" in stop.stdout and "still running" not in stop.stdout
     assert [run.wait(timeout=5) for run in runs] == [130, 130]  # each saved on SIGINT, none was killed
-    assert f"chain {chain.pid} ended" in stop.stdout and chain.wait(timeout=5) == -signal.SIGKILL
+    for chain in chains:
+        assert f"chain {chain.pid} ended" in stop.stdout and chain.wait(timeout=5) == -signal.SIGKILL
+    assert f"stopped: {runs[0].pid} {runs[1].pid}" in stop.stdout  # on one line, as the polls grep for it
     assert "ended" not in spared.stdout and stranger_alive
     with tarfile.open(out / "study.tar.gz") as packed:
         names = packed.getnames()
@@ -82,6 +86,8 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     (store / "base_held_out_n32_t0.7_completions.json.gz").write_bytes(b"texts")
     env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(store),
            "STUDY_ROOT": str(root)}
+    root.mkdir()
+    (root / "chain.pid").write_text("4242\n")  # an earlier chain's: study_stop.sh must still find it
     subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a,reward-b", "600", "--use_vllm --x 1",
                     "reward-a", "--eval_temperatures 0.7"],
                    cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
@@ -96,7 +102,8 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
                         "--eval_temperatures 0.7")
     assert (root / "reward-a" / "checkpoint-9").is_dir() and (root / "base_held_out_n32_t0.7.json.gz").exists()
     assert not (root / "base_held_out_n32_t0.7_completions.json.gz").exists()
-    assert (root / "chain.pid").read_text().strip().isdigit()
+    earlier, this_chain = (root / "chain.pid").read_text().split()
+    assert earlier == "4242" and this_chain.isdigit()
 
 
 @pytest.mark.parametrize("daemon_code, probe_code, said", [

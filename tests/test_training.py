@@ -16,7 +16,7 @@ import pytest
 import torch
 from script_helpers import ROOT, recording_reward, train_args, \
     train_rl
-from transformers import TrainerCallback, TrainerState
+from transformers import TrainerCallback, TrainerControl, TrainerState
 
 import utils
 from tinylora_coder.training import callbacks as cb
@@ -226,6 +226,64 @@ def test_step_line_and_warnings():
     assert "reward says little" in truncated[0]
     masked = cb.TrainingLog("/nonexistent", max_completion_length=256, masked=True)  # the default since issue 25
     assert "they are masked, so the round teaches little" in masked.warnings(log_row(clipped_ratio=0.75))[0]
+
+
+def test_silent_rounds_at_end_counts_the_last_rounds_without_spread_and_skips_reused_ones():
+    rows = [{"reward": "0.1", "groups_without_spread": g} for g in ("1.0", "0.5", "1.0", "1.0")]
+    assert cb.silent_rounds_at_end(rows) == 2
+    reused = {"reward": "", "groups_without_spread": ""}  # a step that reused the round logs neither
+    assert cb.silent_rounds_at_end(rows[:3] + [reused, rows[3], reused]) == 2
+    assert cb.silent_rounds_at_end(rows[:2]) == 0 and cb.silent_rounds_at_end([]) == 0
+
+
+def test_training_ends_after_the_set_number_of_silent_rounds_in_a_row_counting_those_before_a_resume(tmp_path):
+    class Args:
+        device = "cpu"
+
+    def feed(log, state, spreads):
+        """on_log for one step per spread (None: a step reusing the round); the step at which training was ended."""
+        for spread in spreads:
+            state.global_step += 1
+            control = TrainerControl()
+            logs = {"loss": 0.0, "reward": None if spread is None else 0.0, "judge/groups_without_spread": spread}
+            log.on_log(Args, state, control, logs=logs)
+            if control.should_training_stop:
+                return state.global_step
+        return None
+
+    state = TrainerState(global_step=0, max_steps=20)
+    log = cb.TrainingLog(str(tmp_path), max_completion_length=8, stop_after_silent_rounds=3)
+    log.on_train_begin(Args, state, TrainerControl())
+    # a round with spread resets the count; reused-round steps neither count nor reset
+    assert feed(log, state, [1.0, 1.0, 0.5, 1.0, None, 1.0]) is None and log.silent_streak == 2
+    assert feed(log, state, [1.0]) == 7 and log.ended_silent
+    log.on_train_end(Args, state, TrainerControl())
+    with open(tmp_path / cb.REWARD_LOG_NAME) as f:
+        assert [row["groups_without_spread"] for row in csv.DictReader(f)][-3:] == ["", "1.0", "1.0"]
+
+    # resuming at step 5 (two silent rounds at its end, the rows after it dropped): one more silent round ends it
+    resumed = cb.TrainingLog(str(tmp_path), max_completion_length=8, stop_after_silent_rounds=3)
+    state = TrainerState(global_step=5, max_steps=20)
+    resumed.on_train_begin(Args, state, TrainerControl())
+    assert resumed.silent_streak == 1  # steps 4 (silent) and 5 (reused); step 3 had spread
+    assert feed(resumed, state, [1.0, 1.0]) == 7
+    never = cb.TrainingLog(str(tmp_path / "never"), max_completion_length=8)  # 0: the callback's own default
+    os.makedirs(tmp_path / "never")
+    never.on_train_begin(Args, TrainerState(global_step=0, max_steps=20), TrainerControl())
+    assert feed(never, TrainerState(global_step=0, max_steps=20), [1.0] * 12) is None
+
+
+@pytest.mark.slow
+def test_a_run_that_gets_only_equal_rewards_ends_early_as_finished(tiny_model_dir, problems_file, tmp_path):
+    # the real g++ reward: a random model's 4 tokens hold no program, so every completion gets 0
+    args = train_args(tiny_model_dir, problems_file, tmp_path / "out", "--max_steps", "6",
+                      "--stop_after_silent_rounds", "2", "--judge_workers", "0", "--save_steps", "1")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert train_rl.main(args) == 0
+    assert "Training ended early at step 2" in out.getvalue() and "--stop_after_silent_rounds" in out.getvalue()
+    assert utils.read_tiny_lora_checkpoint(str(tmp_path / "out" / "tiny_lora_v.pt"))["step"] == 2
+    assert not [entry for entry in os.listdir(tmp_path / "out") if entry.startswith("checkpoint-")]
 
 
 def test_a_run_prints_one_short_line_per_step_and_the_truncation_warning(round_run):

@@ -19,18 +19,11 @@ from transformers import TrainerCallback
 from ..cli import is_main_process, say
 from ..evaluation.evaluate import per_problem_value, run_validation
 from ..tinylora.checkpoint import BEST_CHECKPOINT_NAME, read_tiny_lora_checkpoint, save_tiny_lora_checkpoint
+from .reward_log import (REWARD_LOG_FIELDS, REWARD_LOG_NAME, ROUND_REWARDS_NAME, SAMPLING_LOGP_FIELD,  # noqa: F401
+                         SAMPLING_LOGP_KEY, read_csv, silent_rounds_at_end)
 
-REWARD_LOG_NAME = "reward_log.csv"
-ROUND_REWARDS_NAME = "round_rewards.jsonl"  # written by reward.with_round_log
 VALIDATION_LOG_NAME = "validation_log.csv"
 TRUNCATION_WARNING = 0.5  # warn when more than this share of a round's completions hit max_completion_length
-
-
-def read_csv(path):
-    if not os.path.isfile(path):
-        return []
-    with open(path, newline="") as f:
-        return list(csv.DictReader(f))
 
 
 class StopOnSignal(TrainerCallback):
@@ -71,13 +64,8 @@ class StopOnSignal(TrainerCallback):
                 "(send it again to save v and exit at once).")
 
     def on_step_end(self, args, state, control, **kwargs):
-        stop = self.received is not None
-        if torch.distributed.is_available() and torch.distributed.is_initialized():
-            # Every rank must stop at the same step, even if the signal reached them at different times.
-            flag = torch.tensor([float(stop)], device=args.device)
-            torch.distributed.all_reduce(flag, op=torch.distributed.ReduceOp.MAX)
-            stop = bool(flag.item())
-        if stop:
+        # Every rank must stop at the same step, even if the signal reached them at different times.
+        if agreed(float(self.received is not None), args, torch.distributed.ReduceOp.MAX):
             self.stopped = True
             control.should_training_stop = True
             control.should_save = True
@@ -86,6 +74,16 @@ class StopOnSignal(TrainerCallback):
 
 def distributed():
     return torch.distributed.is_available() and torch.distributed.is_initialized()
+
+
+def agreed(value, args, op):
+    """`value` reduced over the data-parallel ranks with `op` (every rank must call this at the same point); the
+    value itself when not distributed."""
+    if not distributed():
+        return value
+    tensor = torch.tensor([float(value)], device=args.device)
+    torch.distributed.all_reduce(tensor, op=op)
+    return tensor.item()
 
 
 def v_digest(v):
@@ -151,13 +149,6 @@ class RankAgreement(TrainerCallback):
         return not differing
 
 
-REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "groups_without_spread", "clipped_ratio", "completion_length",
-                     "prose_chars", "compile_rate", "all_passed_rate", "loss", "learning_rate", "grad_norm", "v_norm", "step_seconds", "elapsed_seconds")
-# vLLM rollouts: mean |log p_vLLM - log p_train| over the round's completion tokens, as TRL logs it.
-SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
-SAMPLING_LOGP_FIELD = "sampling_logp_diff"
-
-
 def v_norm(model):
     params = getattr(model, "tinylora", None)
     return float(params.global_v.detach().float().norm()) if params is not None else float("nan")
@@ -174,8 +165,15 @@ class TrainingLog(TrainerCallback):
     (TRL logs it only then), and the line shows it when present.
     """
 
-    def __init__(self, output_dir, max_completion_length, sampling_logp=False, masked=False):
+    def __init__(self, output_dir, max_completion_length, sampling_logp=False, masked=False,
+                 stop_after_silent_rounds=0):
         self.path = os.path.join(output_dir, REWARD_LOG_NAME)
+        # A run whose rounds all give equal rewards no longer learns (v moves only by Adam's fading momentum): on
+        # 2026-11-25 one stopped compiling at step ~100 and gave 41 such rounds in a row; 14 healthy runs gave at
+        # most one, in 1,650 rounds. Training ends after this many (0: never); silent_streak counts them.
+        self.stop_after_silent_rounds = stop_after_silent_rounds
+        self.silent_streak = 0
+        self.ended_silent = False
         self.max_completion_length = max_completion_length
         self.masked = masked  # --mask_truncated_completions: a cut completion gives no loss at all
         self.fields = REWARD_LOG_FIELDS + ((SAMPLING_LOGP_FIELD,) if sampling_logp else ())
@@ -184,10 +182,13 @@ class TrainingLog(TrainerCallback):
         self.start = self.last = time.time()
 
     def on_train_begin(self, args, state, control, **kwargs):
+        rows = []
+        if state.is_world_process_zero and state.global_step:
+            # Resuming: keep the rows up to the restored step (a crash may have logged steps that were not saved).
+            rows = [r for r in read_csv(self.path) if int(r["step"]) <= state.global_step]
+        self.silent_streak = int(agreed(silent_rounds_at_end(rows), args, torch.distributed.ReduceOp.MAX))
         if not state.is_world_process_zero:
             return
-        # Resuming: keep the rows up to the restored step (a crash may have logged steps that were not saved).
-        rows = [r for r in read_csv(self.path) if int(r["step"]) <= state.global_step] if state.global_step else []
         self.elapsed_before = float(rows[-1]["elapsed_seconds"]) if rows else 0.0
         with open(self.path, "w", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=self.fields, extrasaction="ignore")
@@ -217,7 +218,17 @@ class TrainingLog(TrainerCallback):
             say(line)
 
     def on_log(self, args, state, control, logs=None, model=None, **kwargs):
-        if not state.is_world_process_zero or not logs or ("loss" not in logs and "reward" not in logs):
+        if not logs or ("loss" not in logs and "reward" not in logs):
+            return
+        if self.stop_after_silent_rounds and logs.get("reward") is not None:  # a new round: every rank logs it
+            # each rank judged its own prompts: the round is silent only where it is silent on every rank
+            silent = agreed(float((logs.get("judge/groups_without_spread") or 0) >= 1.0), args,
+                            torch.distributed.ReduceOp.MIN)
+            self.silent_streak = self.silent_streak + 1 if silent else 0
+            if self.silent_streak >= self.stop_after_silent_rounds:
+                self.ended_silent = True
+                control.should_training_stop = True
+        if not state.is_world_process_zero:
             return
         now = time.time()
         seconds, self.last = now - self.last, now
@@ -238,6 +249,9 @@ class TrainingLog(TrainerCallback):
         self.write(self.format_line(state, row))
         for warning in self.warnings(row):
             self.write(f"warning: {warning}")
+        if self.ended_silent:
+            self.write(f"Ending training: {self.silent_streak} rounds in a row gave no learning signal "
+                       "(--stop_after_silent_rounds)")
 
     @staticmethod
     def format_line(state, row):

@@ -2,7 +2,8 @@
 
 import os
 
-from .callbacks import REWARD_LOG_NAME, VALIDATION_LOG_NAME, read_csv
+from .callbacks import VALIDATION_LOG_NAME
+from .reward_log import REWARD_LOG_NAME, read_csv
 
 REWARD_PLOT_NAME = "reward_curve.png"
 

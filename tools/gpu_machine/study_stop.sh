@@ -3,15 +3,16 @@
 # study into $OUT with collect_study.sh. Only a command line that starts with python counts: on 2026-11-25
 # `pgrep -f "train_rl.py 32"` typed into a call's own command line matched that call's shell and killed it.
 runs='^[^ ]*python[^ ]* [^ ]*train_rl[.]py [0-9]'  # any u: stage 3 trains 128 too
-# First the chain of study_start.sh, so that no evaluation starts once the runs have stopped; only if that pid is
-# still the chain (its command line names learning_study.py), never a process that took over the number.
-chain=$(cat "${1:-/tmp/study}/chain.pid" 2> /dev/null)
-if [ -n "$chain" ] && tr '\0' ' ' < /proc/$chain/cmdline 2> /dev/null | grep -q 'learning_study[.]py'; then
-  kill -KILL "$chain" && echo "chain $chain ended"
-fi
+# First the chains of study_start.sh, so that no evaluation starts once the runs have stopped; only if a pid is
+# still a chain (its command line names learning_study.py), never a process that took over the number.
+for chain in $(cat "${1:-/tmp/study}/chain.pid" 2> /dev/null); do  # one line per study_start.sh
+  if tr '\0' ' ' < /proc/$chain/cmdline 2> /dev/null | grep -q 'learning_study[.]py'; then
+    kill -KILL "$chain" && echo "chain $chain ended"
+  fi
+done
 pids=$(pgrep -f "$runs")
 [ -n "$pids" ] && kill -INT $pids
 for i in $(seq 60); do pgrep -f "$runs" > /dev/null || break; sleep 2; done
-pgrep -fa "$runs" && echo "still running after 2 minutes" || echo "stopped: ${pids:-none running}"
+pgrep -fa "$runs" && echo "still running after 2 minutes" || echo "stopped:" ${pids:-none running}
 bash "$(dirname "$0")/study_progress.sh" "${1:-/tmp/study}"
 bash "$(dirname "$0")/collect_study.sh" "${1:-/tmp/study}"

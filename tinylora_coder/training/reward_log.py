@@ -1,0 +1,35 @@
+"""reward_log.csv, one row per optimizer step of a training run (written by callbacks.TrainingLog): its columns,
+reading it, and what it says about the run's end. Light to import (no torch), for the study tools too."""
+
+import csv
+import os
+
+REWARD_LOG_NAME = "reward_log.csv"
+ROUND_REWARDS_NAME = "round_rewards.jsonl"  # written by reward.with_round_log
+REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "groups_without_spread", "clipped_ratio", "completion_length",
+                     "prose_chars", "compile_rate", "all_passed_rate", "loss", "learning_rate", "grad_norm", "v_norm",
+                     "step_seconds", "elapsed_seconds")
+# vLLM rollouts: mean |log p_vLLM - log p_train| over the round's completion tokens, as TRL logs it.
+SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
+SAMPLING_LOGP_FIELD = "sampling_logp_diff"
+
+
+def silent_rounds_at_end(rows):
+    """How many rollout rounds in a row, at the end of reward_log.csv's `rows`, gave GRPO no learning signal (every
+    prompt's completions rewarded alike: groups_without_spread 1). Steps that reused a round are skipped."""
+    count = 0
+    for row in reversed(rows):
+        value = row.get("groups_without_spread")
+        if value in ("", None) or row.get("reward") in ("", None):
+            continue
+        if float(value) < 1.0:
+            break
+        count += 1
+    return count
+
+
+def read_csv(path):
+    if not os.path.isfile(path):
+        return []
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
