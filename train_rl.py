@@ -96,9 +96,11 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                          min_prompt_width=longest_prompt, compact=True)
     checkpoint_extra = run_folder.checkpoint_metadata(args)
     agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
+    round_prompts = rows * int(os.environ.get("WORLD_SIZE", "1")) // args.num_generations  # over all ranks
     training_log = cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm,
                                   masked=args.mask_truncated_completions,
-                                  stop_after_silent_rounds=args.stop_after_silent_rounds)
+                                  stop_after_silent_prompts=args.stop_after_silent_prompts,
+                                  prompts_per_round=round_prompts)
     all_callbacks = [stopper, training_log, agreement]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
@@ -153,7 +155,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         utils.save_tiny_lora_checkpoint(final_path, model, step=step, **checkpoint_extra)
         agreement.check_saved(final_path)
         plot_reward_curve(args.output_dir)
-        if not stopper.stopped:
+        if not stopper.stopped and not training_log.ended_silent:
             run_folder.remove_resume_state(args.output_dir)
         v = global_params.global_v.detach().float()
         summary = (f"step {step}, {time.time() - started:.0f} s, |v| = {v.norm().item():.3e}; saved {final_path}; "
@@ -162,7 +164,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
             cb.say(f"Stopped at {summary}. Continue with the same arguments plus --resume.")
         elif training_log.ended_silent:
             cb.say(f"Training ended early at {summary}: {training_log.silent_streak} rounds in a row gave GRPO no "
-                   "learning signal, every prompt's completions rewarded alike (--stop_after_silent_rounds)")
+                   "learning signal, every prompt's completions rewarded alike. To go on anyway: the same arguments "
+                   "plus --resume --stop_after_silent_prompts 0")
         else:
             cb.say(f"Training finished at {summary}")
     if torch.distributed.is_available() and torch.distributed.is_initialized():

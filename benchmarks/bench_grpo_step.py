@@ -6,7 +6,9 @@ Parts (each printed as a table and saved in --out):
            (the step minus both) and the step in seconds, first round (compilation) apart. Side by side: the
            original's cut (micro-batches of 8 with activation checkpointing, judging in the training process
            after the round) against this project's defaults (the micro-batch planned from the memory, the judge
-           pool taking rows as they end). Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
+           pool taking rows as they end, cut completions masked and left out of the training forward); cut
+           unskipped is the default one with the masked rows and columns trained as before (all zero-loss work).
+           Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
            generation time includes TRL's weight sync); each vllm configuration runs in a child process of this
            command (a process holds one vLLM engine), and its result joins this run's table.
   profile  torch.profiler over one training micro-step of the default plan: the top operators and CUDA kernels
@@ -57,8 +59,8 @@ def parse_args(argv=None):
     parser.add_argument("--engines", default="cuda_graph",
                         help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
     parser.add_argument("--cuts", default="original,default",
-                        help="rounds part: original and/or default (the original's cut runs at the first row count "
-                             "and the first engine only)")
+                        help="rounds part: original, default and/or unskipped (the original's cut runs at the first "
+                             "row count and the first engine only)")
     parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
                         help="train_rl.py's --reward of the rounds, both cuts (binary: the judge stops at a first "
                              "failure; the results before 2026-11-25's session 16 were measured with partial)")
@@ -100,8 +102,10 @@ def training_problems(count):
 
 
 def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
-    """Seconds per GRPO step for one configuration; cut is "original" or "default" (see the module docstring)."""
+    """Seconds per GRPO step for one configuration; cut is "original", "default" or "unskipped" (see the module
+    docstring)."""
     from transformers import TrainerCallback
+    from trl import GRPOTrainer
 
     from tinylora_coder.training.dataset import longest_prompt_tokens, to_grpo_dataset
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
@@ -144,14 +148,17 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
                          gradient_accumulation_steps=plan.accumulation_steps,
                          steps_per_generation=plan.accumulation_steps, pad_to_multiple_of=64 if on_cuda else None,
                          max_completion_length=args.max_new_tokens, max_steps=steps, num_iterations=1,
+                         mask_truncated_completions=cut != "original" and TRAIN_DEFAULTS["mask_truncated_completions"],
                          save_strategy="no", seed=0,
                          **({"use_vllm": True, "vllm_mode": "colocate", "vllm_gpu_memory_utilization": VLLM_SHARE}
                             if use_vllm else {}))
     engine = "auto" if use_vllm else make_engine(engine_name, "cuda" if on_cuda else "cpu", batch_size=rows,
-                                                  min_prompt_width=longest, compact=cut == "default")
+                                                  min_prompt_width=longest, compact=cut != "original")
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
                                   processing_class=tokenizer, callbacks=[StepTimer()], engine=engine,
                                   judge_pool=judge_pool, judge_tests=tests)
+    if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
+        trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
     trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"])
     try:
@@ -214,6 +221,12 @@ def speedups(rounds):
         if original is not None and r is not original and r["rows"] == original["rows"]:
             ratio = original["warm_median"]["step_s"] / r["warm_median"]["step_s"]
             lines.append(f"{r['rows']}-row round, {r['engine']} {r['cut']}: {ratio:.2f}x the original cut's speed")
+    for r in rounds:
+        other = next((o for o in rounds if o["cut"] == "unskipped" and r["cut"] == "default"
+                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
+        if other is not None:
+            lines.append(f"{r['rows']}-row round, {r['engine']}: training {r['warm_median']['training_s']:.2f} s with "
+                         f"masked work left out, {other['warm_median']['training_s']:.2f} s with it")
     for r in rounds:
         other = next((o for o in rounds if o["engine"] == "cuda_graph" and o["cut"] == r["cut"] == "default"
                       and o["rows"] == r["rows"]), None)

@@ -24,7 +24,6 @@ reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<ru
 import argparse
 import math
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -32,8 +31,9 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_processes
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from reward_study_summary import base_job  # noqa: E402
+from study_folders import checkpoint_steps, ended_silent, reason_not_to_train, unfinished  # noqa: E402, F401
 from study_processes import launch, run_queue, wait_all  # noqa: E402
 
 DATA = os.path.join(ROOT, "local_code_contests")
@@ -213,10 +213,11 @@ def check_side_by_side(names, extra, gpu_gib):
 
 
 def train(args, names):
+    reasons = {name: reason_not_to_train(os.path.join(args.root, name)) for name in names}
     for name in names:
-        if silent := ended_silent(os.path.join(args.root, name)):
-            print(f"{name}: not trained: its last {silent} rounds gave no learning signal", flush=True)
-    names = [name for name in names if not ended_silent(os.path.join(args.root, name))]
+        if reasons[name]:
+            print(f"{name}: not trained: {reasons[name]}", flush=True)
+    names = [name for name in names if not reasons[name]]
     gpu_gib = gpu_memory_gib()
     check_side_by_side(names, args.extra, gpu_gib)
     share = gpu_memory_shares(names, args.extra, gpu_gib)
@@ -237,31 +238,6 @@ def last_line(path):
     with open(path, errors="replace") as f:
         lines = [line.strip() for line in f if line.strip() and "it/s]" not in line]
     return lines[-1][:300] if lines else ""
-
-
-def checkpoint_steps(folder):
-    """The steps of a run folder's checkpoint-<step>/ folders (its resume state), ascending; train_rl.py removes
-    them when the run reaches --max_steps."""
-    if not os.path.isdir(folder):
-        return []
-    return sorted(int(m.group(1)) for entry in os.listdir(folder)
-                  if (m := re.fullmatch(r"checkpoint-(\d+)", entry)) and os.path.isdir(os.path.join(folder, entry)))
-
-
-def unfinished(folder):
-    """Whether the run in `folder` is still to train: it holds resume state and did not stop learning (ended_silent)."""
-    return bool(checkpoint_steps(folder)) and not ended_silent(folder)
-
-
-def ended_silent(folder):
-    """The number of rollout rounds without a learning signal that end the run's reward log, when they reach
-    train_rl.py's --stop_after_silent_rounds default (such a run ends training itself; one stopped by hand before
-    that option existed still holds its resume state), else 0."""
-    from tinylora_coder.settings.training import default_of
-    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv, silent_rounds_at_end
-
-    silent = silent_rounds_at_end(read_csv(os.path.join(folder, REWARD_LOG_NAME)))
-    return silent if silent >= default_of("stop_after_silent_rounds") else 0
 
 
 def evaluation_jobs(args, names):

@@ -68,7 +68,8 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     assert [run.wait(timeout=5) for run in runs] == [130, 130]  # each saved on SIGINT, none was killed
     for chain in chains:
         assert f"chain {chain.pid} ended" in stop.stdout and chain.wait(timeout=5) == -signal.SIGKILL
-    assert f"stopped: {runs[0].pid} {runs[1].pid}" in stop.stdout  # on one line, as the polls grep for it
+    stopped = next(line for line in stop.stdout.splitlines() if line.startswith("stopped:"))
+    assert set(stopped.split()[1:]) == {str(run.pid) for run in runs}  # on one line, as the polls grep for it
     assert "ended" not in spared.stdout and stranger_alive
     with tarfile.open(out / "study.tar.gz") as packed:
         names = packed.getnames()
@@ -87,7 +88,8 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(store),
            "STUDY_ROOT": str(root)}
     root.mkdir()
-    (root / "chain.pid").write_text("4242\n")  # an earlier chain's: study_stop.sh must still find it
+    earlier_chain = subprocess.Popen(["sleep", "60"])  # an earlier chain's: study_stop.sh must still find it
+    (root / "chain.pid").write_text(f"{earlier_chain.pid}\n999999999\n")  # and a chain that has ended: dropped
     subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a,reward-b", "600", "--use_vllm --x 1",
                     "reward-a", "--eval_temperatures 0.7"],
                    cwd=ROOT, env=env, check=True, capture_output=True, timeout=60)
@@ -102,8 +104,9 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
                         "--eval_temperatures 0.7")
     assert (root / "reward-a" / "checkpoint-9").is_dir() and (root / "base_held_out_n32_t0.7.json.gz").exists()
     assert not (root / "base_held_out_n32_t0.7_completions.json.gz").exists()
+    earlier_chain.kill()
     earlier, this_chain = (root / "chain.pid").read_text().split()
-    assert earlier == "4242" and this_chain.isdigit()
+    assert earlier == str(earlier_chain.pid) and this_chain.isdigit()
 
 
 @pytest.mark.parametrize("daemon_code, probe_code, said", [

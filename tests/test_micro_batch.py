@@ -90,3 +90,76 @@ def test_cuda_probe(build_tiny_tinylora):
     _, checkpointed = micro_batch.probe_row_bytes(model, 256, True, torch.device("cuda"))
     assert per_row > checkpointed > 0 and fixed >= 0
     model.cpu()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Masked rows and columns left out of the training forward
+
+
+def round_inputs():
+    """A micro-batch of 4 completions, 6 columns wide: rows 1 and 3 masked whole (cut at the length limit), the
+    last two columns masked in every row."""
+    mask = torch.tensor([[1, 1, 1, 1, 0, 0], [0] * 6, [1, 1, 0, 0, 0, 0], [0] * 6])
+    generator = torch.Generator().manual_seed(0)
+    return {"prompt_ids": torch.randint(5, 200, (4, 6), generator=generator),  # as wide as the completions
+            "prompt_mask": torch.tensor([[0, 1, 1, 1, 1, 1]] * 4),
+            "completion_ids": torch.randint(5, 200, (4, 6), generator=generator), "completion_mask": mask,
+            "advantages": torch.tensor([0.5, -1.0, -0.25, 2.0]),
+            "old_per_token_logps": -torch.rand(4, 6, generator=generator),
+            "num_items_in_batch": mask.sum()}
+
+
+def test_masked_rows_and_trailing_columns_are_left_out_and_the_rest_kept_alike():
+    inputs = round_inputs()
+    cut = micro_batch.without_masked_work(inputs)
+    assert cut["completion_ids"].shape == (2, 4) and cut["old_per_token_logps"].shape == (2, 4)
+    assert torch.equal(cut["completion_ids"], inputs["completion_ids"][[0, 2], :4])
+    assert torch.equal(cut["prompt_ids"], inputs["prompt_ids"][[0, 2]])  # prompts keep their width
+    assert torch.equal(cut["advantages"], torch.tensor([0.5, -0.25]))
+    assert cut["num_items_in_batch"] is inputs["num_items_in_batch"]  # the round's count, not the micro-batch's
+    columns_only = micro_batch.without_masked_work(inputs, drop_rows=False)
+    assert columns_only["completion_mask"].shape == (4, 4) and columns_only["advantages"].shape == (4,)
+    nothing = {**inputs, "completion_mask": torch.zeros(4, 6, dtype=torch.long)}
+    assert micro_batch.without_masked_work(nothing)["completion_ids"].shape == (1, 1)  # a forward all the same
+    full = {**inputs, "completion_mask": torch.ones(4, 6, dtype=torch.long)}
+    assert micro_batch.without_masked_work(full) is full
+
+
+@pytest.mark.parametrize("loss_type, rows", [("dapo", 2), ("grpo", 4)])
+def test_the_trainers_loss_and_gradient_are_those_of_the_whole_micro_batch(tmp_path, loss_type, rows):
+    """TRL's own loss on the whole micro-batch against the trainer's on what it keeps; "grpo" averages over rows,
+    so there only columns may be left out."""
+    from datasets import Dataset
+    from script_helpers import train_rl
+    from trl import GRPOTrainer
+
+    import utils
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+
+    tokenizer = utils.load_bundled_tokenizer()
+    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, dtype=torch.float32)
+    params = utils.TinyLoRAGlobalParams(8)
+    utils.apply_tiny_lora(model, params, rank=2, seed=7, verbose=False, svd_cache=False)
+    with torch.no_grad():
+        params.global_v.copy_(torch.linspace(-0.5, 0.5, 8))
+    args = train_rl.parse_args(["8", "4", "--output_dir", str(tmp_path), "--num_generations", "2",
+                                "--gradient_accumulation_steps", "2", "--max_completion_length", "6"])
+    trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[lambda completions, **kw: [0.0] * len(completions)],
+                                  args=train_rl.build_grpo_config(args, False), processing_class=tokenizer,
+                                  train_dataset=Dataset.from_dict({"prompt": ["a", "b"]}), engine="eager")
+    trainer.loss_type = loss_type
+    trainer.current_gradient_accumulation_steps = 1
+    seen = []
+    real_forward = model.forward
+    model.forward = lambda *a, **kw: seen.append(kw["input_ids"].shape) or real_forward(*a, **kw)
+    gradients = []
+    for compute_loss in (lambda inputs: GRPOTrainer.compute_loss(trainer, model, inputs),
+                         lambda inputs: trainer.compute_loss(model, inputs)):
+        params.global_v.grad = None
+        loss = compute_loss(round_inputs())
+        loss.backward()
+        gradients.append((loss.detach(), params.global_v.grad.clone()))
+    assert seen == [(4, 12), (rows, 10)]  # prompt 6 + completion 6, then the 4 columns that count
+    assert torch.allclose(gradients[0][0], gradients[1][0], rtol=1e-5, atol=1e-7)
+    assert gradients[0][1].abs().max() > 0
+    assert torch.allclose(gradients[0][1], gradients[1][1], rtol=1e-4, atol=1e-7)

@@ -111,6 +111,28 @@ def test_resume_in_the_middle_of_a_round_equals_the_uninterrupted_run(round_run,
     assert not torch.allclose(record.v[3], round_run["v"][3])
 
 
+def test_a_run_resumed_in_a_later_epoch_draws_the_problems_of_the_uninterrupted_run(tiny_model_dir, problems_file,
+                                                                                     tmp_path):
+    """TRL's sampler draws each epoch's order from one generator seeded at the start: a run resumed in its third
+    epoch drew the first epoch's order again (issue 25's runs diverged so). 1 prompt a step, 4 problems an epoch:
+    stopped in step 10 (the third epoch's second), resumed to step 14."""
+    options = ("--max_steps", "14", "--save_steps", "1")
+    seen = []
+    reference = train_args(tiny_model_dir, problems_file, tmp_path / "whole", *options)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert train_rl.main(reference, reward_funcs=[recording_reward(seen)]) == 0
+    assert len({tuple(names) for _, names in seen[:4]}) == 4  # an epoch: every problem once
+    orders = [[names for _, names in seen[k:k + 4]] for k in (0, 4, 8)]
+    assert orders[0] != orders[1] and orders[0] != orders[2]  # a new order each epoch
+
+    resumed = []
+    args = train_args(tiny_model_dir, problems_file, tmp_path / "resumed", *options)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert train_rl.main(args, reward_funcs=[recording_reward(resumed)], callbacks=[SignalAtStep(9)]) == 130
+        assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(resumed)]) == 0
+    assert resumed == seen
+
+
 def test_ctrl_c_during_generation_stops_at_once_and_saves_the_last_full_step(trained, tiny_model_dir,
                                                                              problems_file, tmp_path):
     output_dir = tmp_path / "out"
@@ -234,56 +256,69 @@ def test_silent_rounds_at_end_counts_the_last_rounds_without_spread_and_skips_re
     reused = {"reward": "", "groups_without_spread": ""}  # a step that reused the round logs neither
     assert cb.silent_rounds_at_end(rows[:3] + [reused, rows[3], reused]) == 2
     assert cb.silent_rounds_at_end(rows[:2]) == 0 and cb.silent_rounds_at_end([]) == 0
+    unmeasured = {"reward": "0.0", "groups_without_spread": ""}  # another reward function: not silent
+    assert cb.silent_rounds_at_end(rows + [unmeasured]) == 0 and cb.silent_rounds_at_end([unmeasured] + rows) == 2
 
 
-def test_training_ends_after_the_set_number_of_silent_rounds_in_a_row_counting_those_before_a_resume(tmp_path):
+def test_training_ends_once_silent_rounds_in_a_row_hold_the_set_prompts_counting_those_before_a_resume(tmp_path):
     class Args:
         device = "cpu"
 
     def feed(log, state, spreads):
-        """on_log for one step per spread (None: a step reusing the round); the step at which training was ended."""
+        """on_log for one step per spread (None: a step reusing the round; "none": a round without the metric);
+        the step at which training was ended, and whether it asked for resume state then."""
         for spread in spreads:
             state.global_step += 1
             control = TrainerControl()
-            logs = {"loss": 0.0, "reward": None if spread is None else 0.0, "judge/groups_without_spread": spread}
+            logs = {"loss": 0.0, "reward": None if spread is None else 0.0,
+                    "judge/groups_without_spread": None if spread == "none" else spread}
             log.on_log(Args, state, control, logs=logs)
             if control.should_training_stop:
-                return state.global_step
+                return state.global_step, control.should_save
         return None
 
-    state = TrainerState(global_step=0, max_steps=20)
-    log = cb.TrainingLog(str(tmp_path), max_completion_length=8, stop_after_silent_rounds=3)
+    state = TrainerState(global_step=0, max_steps=30)
+    # 3 rounds of 2 prompts: 6 prompts
+    log = cb.TrainingLog(str(tmp_path), max_completion_length=8, stop_after_silent_prompts=6, prompts_per_round=2)
     log.on_train_begin(Args, state, TrainerControl())
-    # a round with spread resets the count; reused-round steps neither count nor reset
-    assert feed(log, state, [1.0, 1.0, 0.5, 1.0, None, 1.0]) is None and log.silent_streak == 2
-    assert feed(log, state, [1.0]) == 7 and log.ended_silent
+    # a round with spread resets the count, so does one the code reward did not measure; reused steps do neither
+    assert feed(log, state, [1.0, 1.0, 0.5, 1.0, "none", 1.0, None, 1.0]) is None and log.silent_streak == 2
+    assert feed(log, state, [1.0]) == (9, True) and log.ended_silent
     log.on_train_end(Args, state, TrainerControl())
     with open(tmp_path / cb.REWARD_LOG_NAME) as f:
         assert [row["groups_without_spread"] for row in csv.DictReader(f)][-3:] == ["", "1.0", "1.0"]
 
-    # resuming at step 5 (two silent rounds at its end, the rows after it dropped): one more silent round ends it
-    resumed = cb.TrainingLog(str(tmp_path), max_completion_length=8, stop_after_silent_rounds=3)
-    state = TrainerState(global_step=5, max_steps=20)
+    # resuming at step 7 (the rows after it dropped): steps 6 (silent) and 7 (reused) end its log; two more end it
+    resumed = cb.TrainingLog(str(tmp_path), max_completion_length=8, stop_after_silent_prompts=6, prompts_per_round=2)
+    state = TrainerState(global_step=7, max_steps=30)
     resumed.on_train_begin(Args, state, TrainerControl())
-    assert resumed.silent_streak == 1  # steps 4 (silent) and 5 (reused); step 3 had spread
-    assert feed(resumed, state, [1.0, 1.0]) == 7
+    assert resumed.silent_streak == 1
+    assert feed(resumed, state, [1.0, 1.0]) == (9, True)
+    rounds_of_8 = cb.TrainingLog(str(tmp_path / "eight"), max_completion_length=8, stop_after_silent_prompts=80,
+                                 prompts_per_round=8)  # the default, at the study's 8 prompts a round: 10 rounds
+    os.makedirs(tmp_path / "eight")
+    rounds_of_8.on_train_begin(Args, TrainerState(global_step=0, max_steps=30), TrainerControl())
+    assert feed(rounds_of_8, TrainerState(global_step=0, max_steps=30), [1.0] * 12) == (10, True)
     never = cb.TrainingLog(str(tmp_path / "never"), max_completion_length=8)  # 0: the callback's own default
     os.makedirs(tmp_path / "never")
-    never.on_train_begin(Args, TrainerState(global_step=0, max_steps=20), TrainerControl())
-    assert feed(never, TrainerState(global_step=0, max_steps=20), [1.0] * 12) is None
+    never.on_train_begin(Args, TrainerState(global_step=0, max_steps=30), TrainerControl())
+    assert feed(never, TrainerState(global_step=0, max_steps=30), [1.0] * 12) is None
 
 
 @pytest.mark.slow
-def test_a_run_that_gets_only_equal_rewards_ends_early_as_finished(tiny_model_dir, problems_file, tmp_path):
-    # the real g++ reward: a random model's 4 tokens hold no program, so every completion gets 0
-    args = train_args(tiny_model_dir, problems_file, tmp_path / "out", "--max_steps", "6",
-                      "--stop_after_silent_rounds", "2", "--judge_workers", "0", "--save_steps", "1")
+def test_a_run_that_gets_only_equal_rewards_ends_early_and_can_go_on(tiny_model_dir, problems_file, tmp_path):
+    # the real g++ reward: a random model's 4 tokens hold no program, so every completion gets 0; 1 prompt a round
+    args = train_args(tiny_model_dir, problems_file, tmp_path / "out", "--max_steps", "4",
+                      "--stop_after_silent_prompts", "2", "--judge_workers", "0", "--save_steps", "3")
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert train_rl.main(args) == 0
-    assert "Training ended early at step 2" in out.getvalue() and "--stop_after_silent_rounds" in out.getvalue()
+    assert "Training ended early at step 2" in out.getvalue() and "--stop_after_silent_prompts 0" in out.getvalue()
     assert utils.read_tiny_lora_checkpoint(str(tmp_path / "out" / "tiny_lora_v.pt"))["step"] == 2
-    assert not [entry for entry in os.listdir(tmp_path / "out") if entry.startswith("checkpoint-")]
+    assert "checkpoint-2" in os.listdir(tmp_path / "out")  # the resume state of the step it ended at
+    with contextlib.redirect_stdout(io.StringIO()):  # as the message says: it goes on to --max_steps
+        assert train_rl.main(args + ["--resume", "--stop_after_silent_prompts", "0"]) == 0
+    assert utils.read_tiny_lora_checkpoint(str(tmp_path / "out" / "tiny_lora_v.pt"))["step"] == 4
 
 
 def test_a_run_prints_one_short_line_per_step_and_the_truncation_warning(round_run):

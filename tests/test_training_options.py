@@ -46,6 +46,7 @@ def test_reward_truncation_sampling_and_speed_options_reach_trl():
     (["--overlong_penalty", "2000"], "must be below --max_completion_length"),
     (["--top_p", "0"], "top_p must lie in (0, 1]"),
     (["--train_tests", "-1"], "train_tests must be 0 or more"),
+    (["--stop_after_silent_prompts", "-1"], "stop_after_silent_prompts must be 0 or more"),
     (["--gpu_memory_share", "0"], "gpu_memory_share must lie in (0, 1]"),
     (["--gpu_memory_share", "1.5"], "gpu_memory_share must lie in (0, 1]"),
     (["--gpu_memory_share", "0.5", "--use_vllm", "--no_quant"], "--gpu_memory_share applies without --use_vllm"),

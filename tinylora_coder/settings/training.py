@@ -126,9 +126,10 @@ class TrainingConfig:
     # output and resuming
     output_dir: str = option(config.OUTPUT_DIR, "output folder", group=RUN)
     save_steps: int = option(25, "write resume state every N steps (a few KB)", group=RUN)
-    stop_after_silent_rounds: int = option(10, "end training, as if finished, once this many rollout rounds in a "
-                                               "row gave GRPO no learning signal (every prompt's completions "
-                                               "rewarded alike, as when a run stops compiling; 0: never)", group=RUN)
+    stop_after_silent_prompts: int = option(80, "end training (resume state kept) once whole rollout rounds in a row "
+                                                "holding this many prompts gave GRPO no learning signal: the code "
+                                                "reward gave each prompt's completions one reward, as when a run "
+                                                "stops passing (80: 10 rounds of 8 prompts; 0: never)", group=RUN)
     resume: Optional[str] = option(None, "continue the interrupted run in --output_dir (or from CHECKPOINT_DIR)",
                                    group=RUN, nargs="?", const="latest", metavar="CHECKPOINT_DIR")
     overwrite_output_dir: bool = option(False, "start over even if --output_dir holds an interrupted run's resume "
@@ -155,8 +156,8 @@ def default_of(name):
 
 
 def batch_problem(args):
-    """The one-line reason the numeric GRPO settings cannot be used, else None."""
-    for name in ("train_tests", "overlong_penalty", "top_k", "stop_after_silent_rounds"):
+    """The one-line reason the numeric settings (GRPO's, the reward's, the run's) cannot be used, else None."""
+    for name in ("train_tests", "overlong_penalty", "top_k", "stop_after_silent_prompts"):
         if getattr(args, name) < 0:
             return f"{name} must be 0 or more, got {getattr(args, name)}"
     if not 0 < args.top_p <= 1:

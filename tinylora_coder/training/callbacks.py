@@ -20,7 +20,7 @@ from ..cli import is_main_process, say
 from ..evaluation.evaluate import per_problem_value, run_validation
 from ..tinylora.checkpoint import BEST_CHECKPOINT_NAME, read_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from .reward_log import (REWARD_LOG_FIELDS, REWARD_LOG_NAME, ROUND_REWARDS_NAME, SAMPLING_LOGP_FIELD,  # noqa: F401
-                         SAMPLING_LOGP_KEY, read_csv, silent_rounds_at_end)
+                         SAMPLING_LOGP_KEY, read_csv, round_was_silent, silent_rounds_at_end)
 
 VALIDATION_LOG_NAME = "validation_log.csv"
 TRUNCATION_WARNING = 0.5  # warn when more than this share of a round's completions hit max_completion_length
@@ -166,12 +166,14 @@ class TrainingLog(TrainerCallback):
     """
 
     def __init__(self, output_dir, max_completion_length, sampling_logp=False, masked=False,
-                 stop_after_silent_rounds=0):
+                 stop_after_silent_prompts=0, prompts_per_round=1):
         self.path = os.path.join(output_dir, REWARD_LOG_NAME)
         # A run whose rounds all give equal rewards no longer learns (v moves only by Adam's fading momentum): on
-        # 2026-11-25 one stopped compiling at step ~100 and gave 41 such rounds in a row; 14 healthy runs gave at
-        # most one, in 1,650 rounds. Training ends after this many (0: never); silent_streak counts them.
-        self.stop_after_silent_rounds = stop_after_silent_rounds
+        # 2026-11-25 one stopped passing at step ~100 and gave 41 such rounds of 8 prompts in a row; 8 healthy
+        # runs gave one in 1,957 rounds. Training ends once silent rounds in a row hold this many prompts (0:
+        # never); silent_streak counts the rounds.
+        self.stop_after_silent_prompts = stop_after_silent_prompts
+        self.prompts_per_round = prompts_per_round
         self.silent_streak = 0
         self.ended_silent = False
         self.max_completion_length = max_completion_length
@@ -220,14 +222,14 @@ class TrainingLog(TrainerCallback):
     def on_log(self, args, state, control, logs=None, model=None, **kwargs):
         if not logs or ("loss" not in logs and "reward" not in logs):
             return
-        if self.stop_after_silent_rounds and logs.get("reward") is not None:  # a new round: every rank logs it
-            # each rank judged its own prompts: the round is silent only where it is silent on every rank
-            silent = agreed(float((logs.get("judge/groups_without_spread") or 0) >= 1.0), args,
-                            torch.distributed.ReduceOp.MIN)
+        if logs.get("reward") is not None:  # a new round (TRL averages its metrics over the ranks: all agree)
+            silent = round_was_silent(logs.get("judge/groups_without_spread"))
             self.silent_streak = self.silent_streak + 1 if silent else 0
-            if self.silent_streak >= self.stop_after_silent_rounds:
+            if self.stop_after_silent_prompts and \
+                    self.silent_streak * self.prompts_per_round >= self.stop_after_silent_prompts:
                 self.ended_silent = True
                 control.should_training_stop = True
+                control.should_save = True  # resume state at this step: --stop_after_silent_prompts 0 goes on
         if not state.is_world_process_zero:
             return
         now = time.time()
@@ -251,7 +253,7 @@ class TrainingLog(TrainerCallback):
             self.write(f"warning: {warning}")
         if self.ended_silent:
             self.write(f"Ending training: {self.silent_streak} rounds in a row gave no learning signal "
-                       "(--stop_after_silent_rounds)")
+                       "(--stop_after_silent_prompts)")
 
     @staticmethod
     def format_line(state, row):
@@ -282,7 +284,7 @@ class TrainingLog(TrainerCallback):
                          f"{self.max_completion_length}: {effect}; raise --max_completion_length")
         if row["groups_without_spread"] is not None and row["groups_without_spread"] >= 1.0:
             found.append("every prompt's completions got equal rewards this round: GRPO has no learning signal "
-                         "from it (advantages are all zero, v does not move)")
+                         "from it (advantages are all zero; v moves only by the optimizer's momentum)")
         return found
 
     def on_train_end(self, args, state, control, **kwargs):

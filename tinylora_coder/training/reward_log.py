@@ -14,15 +14,20 @@ SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
 SAMPLING_LOGP_FIELD = "sampling_logp_diff"
 
 
+def round_was_silent(groups_without_spread):
+    """Whether a round gave GRPO no learning signal: the code reward gave every prompt's completions one reward
+    (its groups_without_spread is 1). Without that metric (another reward function) a round does not count."""
+    return groups_without_spread not in ("", None) and float(groups_without_spread) >= 1.0
+
+
 def silent_rounds_at_end(rows):
-    """How many rollout rounds in a row, at the end of reward_log.csv's `rows`, gave GRPO no learning signal (every
-    prompt's completions rewarded alike: groups_without_spread 1). Steps that reused a round are skipped."""
+    """How many rollout rounds in a row end reward_log.csv's `rows` silent (round_was_silent); the steps that reused
+    a round (no reward logged) are skipped."""
     count = 0
     for row in reversed(rows):
-        value = row.get("groups_without_spread")
-        if value in ("", None) or row.get("reward") in ("", None):
+        if row.get("reward") in ("", None):
             continue
-        if float(value) < 1.0:
+        if not round_was_silent(row.get("groups_without_spread")):
             break
         count += 1
     return count

@@ -21,6 +21,7 @@ import numpy as np
 import torch
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from trl import GRPOConfig, GRPOTrainer
+from trl.trainer.utils import RepeatSampler
 
 from ..data.test_cases import get_test_cases
 from ..generation.completions import make_engine
@@ -30,6 +31,7 @@ from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
+from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
 
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
 TRAINING_DEFAULTS = settings_defaults(TrainingConfig)  # train_rl.py's defaults, also for direct callers
@@ -107,6 +109,22 @@ def vllm_named_parameters(model, generation):
     dtype = vllm_serving_dtype(generation)
     for name, tensor in merged_named_parameters(model, dtype=dtype):
         yield generation._fix_param_name_to_vllm(name), tensor
+
+
+class EpochRepeatSampler(RepeatSampler):
+    """TRL's RepeatSampler, whose order in epoch e is always the (e+1)-th permutation its seeded generator draws.
+
+    TRL's draws each epoch's order from one generator seeded when the sampler is made, so a run resumed in a later
+    epoch (a new sampler) drew the first epoch's order again: issue 25's runs, resumed at different steps, drew
+    different problems at the same step from step 30 on. The Trainer calls set_epoch before each epoch, also the
+    resumed one (accelerate passes it through the batch skipping); an uninterrupted run's orders are unchanged.
+    """
+
+    def set_epoch(self, epoch):
+        if self.shuffle and self.seed is not None:
+            self.generator.manual_seed(self.seed)
+            for _ in range(epoch):
+                torch.randperm(self.num_samples, generator=self.generator)
 
 
 class TinyLoRAGRPOTrainer(GRPOTrainer):
@@ -224,6 +242,17 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
             self._step_start = (self.state.global_step, rng_states())
         with training_attention():
             return super().training_step(model, inputs, num_items_in_batch)
+
+    def _get_train_sampler(self, dataset=None):
+        sampler = super()._get_train_sampler(dataset)
+        if type(sampler) is RepeatSampler:
+            sampler.__class__ = EpochRepeatSampler
+        return sampler
+
+    def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+        # the masked rows and trailing columns of a micro-batch cost a forward and backward and change nothing
+        inputs = without_masked_work(inputs, drop_rows=self.loss_type in ROW_COUNT_FREE_LOSSES)
+        return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
 
     def save_resume_state(self):
         """Write checkpoint-<step>/ now, after a stop in the middle of a step: the state of the last full step, with

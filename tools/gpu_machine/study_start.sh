@@ -35,5 +35,7 @@ setsid nohup bash -c '
     "--extra=$4" >> "$0/train_driver.log" 2>&1
   [ -z "$5" ] || python3 benchmarks/learning_study.py evaluate --model bundled --root "$0" --runs "$5" $6 \
     >> "$0/eval_driver.log" 2>&1' "$root" "$1" "$2" "$stagger" "$3" "$4" "$5" > /dev/null 2>&1 < /dev/null &
-echo $! >> $root/chain.pid  # appended: a run started later in a freed slot has its own chain
+# appended (a run started later in a freed slot has its own chain), the chains that have ended dropped
+chains=$(for pid in $(cat $root/chain.pid 2> /dev/null); do kill -0 $pid 2> /dev/null && echo $pid; done)
+printf '%s\n' $chains $! > $root/chain.pid
 sleep 5; cat $root/train_driver.log

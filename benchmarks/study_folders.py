@@ -1,0 +1,47 @@
+"""A learning-study run's folder (benchmarks/learning_study.py): its resume state, and whether it is to train again:
+unfinished, ended because it stopped learning, or finished."""
+import json
+import os
+import re
+
+
+def checkpoint_steps(folder):
+    """The steps of a run folder's checkpoint-<step>/ folders (its resume state), ascending; train_rl.py removes
+    them when the run reaches --max_steps."""
+    if not os.path.isdir(folder):
+        return []
+    return sorted(int(m.group(1)) for entry in os.listdir(folder)
+                  if (m := re.fullmatch(r"checkpoint-(\d+)", entry)) and os.path.isdir(os.path.join(folder, entry)))
+
+
+def unfinished(folder):
+    """Whether the run in `folder` is still to train: it holds resume state and did not stop learning (ended_silent)."""
+    return bool(checkpoint_steps(folder)) and not ended_silent(folder)
+
+
+def ended_silent(folder):
+    """The rounds without a learning signal that end the run's reward log when they hold train_rl.py's
+    --stop_after_silent_prompts of the run (run_config.json; a run from before the option: its default), else 0.
+    Such a run ends itself, keeping its resume state; one was stopped by hand before the option existed."""
+    from tinylora_coder.settings.training import default_of
+    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv, silent_rounds_at_end
+
+    arguments = {}
+    if os.path.isfile(config := os.path.join(folder, "run_config.json")):
+        with open(config) as f:
+            arguments = json.load(f)["arguments"]
+    threshold = arguments.get("stop_after_silent_prompts", default_of("stop_after_silent_prompts"))
+    prompts = arguments.get("per_device_train_batch_size", 8) * arguments.get("gradient_accumulation_steps", 8) \
+        // arguments.get("num_generations", 8)
+    silent = silent_rounds_at_end(read_csv(os.path.join(folder, REWARD_LOG_NAME)))
+    return silent if threshold and silent * prompts >= threshold else 0
+
+
+def reason_not_to_train(folder):
+    """Why the run in `folder` is not started (again), or None: it stopped learning, or it finished (a finished run
+    would be started over, its result lost)."""
+    if silent := ended_silent(folder):
+        return f"its last {silent} rounds gave no learning signal"
+    if os.path.isfile(os.path.join(folder, "tiny_lora_v.pt")) and not checkpoint_steps(folder):
+        return "finished (remove its folder to start it over)"
+    return None
