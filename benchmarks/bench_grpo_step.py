@@ -60,9 +60,10 @@ def parse_args(argv=None):
                         help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
     parser.add_argument("--cuts", default="original,default",
                         help="rounds part: original, default and/or unskipped (the original's cut runs at the first "
-                             "row count and the first engine only)")
+                             "row count and the first engine only; default and unskipped mask cut completions, "
+                             "train_rl.py's default, since 2026-11-25's session 17: earlier results trained on them)")
     parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
-                        help="train_rl.py's --reward of the rounds, both cuts (binary: the judge stops at a first "
+                        help="train_rl.py's --reward of the rounds, every cut (binary: the judge stops at a first "
                              "failure; the results before 2026-11-25's session 16 were measured with partial)")
     parser.add_argument("--train_tests", type=int, default=0,
                         help="train_rl.py's --train_tests: tests judged per problem (0: all)")

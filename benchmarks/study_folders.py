@@ -24,15 +24,17 @@ def ended_silent(folder):
     --stop_after_silent_prompts of the run (run_config.json; a run from before the option: its default), else 0.
     Such a run ends itself, keeping its resume state; one was stopped by hand before the option existed."""
     from tinylora_coder.settings.training import default_of
-    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv, silent_rounds_at_end
+    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv, silent_rounds_at_end, silent_stop_prompts
 
     arguments = {}
     if os.path.isfile(config := os.path.join(folder, "run_config.json")):
         with open(config) as f:
-            arguments = json.load(f)["arguments"]
-    threshold = arguments.get("stop_after_silent_prompts", default_of("stop_after_silent_prompts"))
-    prompts = arguments.get("per_device_train_batch_size", 8) * arguments.get("gradient_accumulation_steps", 8) \
-        // arguments.get("num_generations", 8)
+            saved = json.load(f)
+        arguments = saved.get("arguments", saved)  # the oldest run_config.json held the arguments alone
+    threshold = silent_stop_prompts(arguments)
+    prompts = arguments.get("per_device_train_batch_size", default_of("per_device_train_batch_size")) * \
+        arguments.get("gradient_accumulation_steps", default_of("gradient_accumulation_steps")) // \
+        arguments.get("num_generations", default_of("num_generations"))
     silent = silent_rounds_at_end(read_csv(os.path.join(folder, REWARD_LOG_NAME)))
     return silent if threshold and silent * prompts >= threshold else 0
 

@@ -48,6 +48,29 @@ def train_args(model_dir, data, output_dir, *extra):
             "--no_mask_truncated_completions", *extra]
 
 
+def tiny_grpo_trainer(output_dir, prompts=("a", "b")):
+    """A real TinyLoRAGRPOTrainer on a tiny random Qwen2 (u = 8, v spread over [-0.5, 0.5]) and the given prompts,
+    with train_rl.py's settings for 2 prompts x 2 completions a step; a zero reward. Returns (trainer, v)."""
+    import torch
+    from datasets import Dataset
+
+    import utils
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+
+    tokenizer = utils.load_bundled_tokenizer()
+    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, dtype=torch.float32)
+    params = utils.TinyLoRAGlobalParams(8)
+    utils.apply_tiny_lora(model, params, rank=2, seed=7, verbose=False, svd_cache=False)
+    with torch.no_grad():
+        params.global_v.copy_(torch.linspace(-0.5, 0.5, 8))
+    args = train_rl.parse_args(["8", "4", "--output_dir", str(output_dir), "--num_generations", "2",
+                                "--gradient_accumulation_steps", "2", "--max_completion_length", "6"])
+    trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[lambda completions, **kw: [0.0] * len(completions)],
+                                  args=train_rl.build_grpo_config(args, False), processing_class=tokenizer,
+                                  train_dataset=Dataset.from_dict({"prompt": list(prompts)}), engine="eager")
+    return trainer, params.global_v
+
+
 def assert_one_line_usage_error(script, argv, message, capsys):
     """`script.parse_args(argv)` exits with argparse's usage status 2 and one `error:` line containing `message`."""
     import pytest

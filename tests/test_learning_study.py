@@ -110,7 +110,7 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
                                                                                                    monkeypatch):
     """params-layer-u128-binary stopped passing at step ~100 (H200, 2026-11-25) and was stopped by hand at step 140
     with its resume state: the study treats it as train_rl.py's --stop_after_silent_prompts would have ended it (the
-    default 80: 10 rounds of the study's 8 prompts; a run's own value and round size where run_config.json has them).
+    default 80: 10 rounds of the study's 8 prompts; a run's own value and round size from its run_config.json).
     A finished run is not started over either."""
     def log(name, spreads, arguments=None, checkpoint=True):
         run = tmp_path / name
@@ -123,24 +123,27 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
         if arguments is not None:
             (run / "run_config.json").write_text(json.dumps({"arguments": arguments}))
 
-    log("params-layer-u128-binary", [0.5] * 5 + [1.0] * 10)
-    log("params-layer-binary", [0.5] * 5 + [1.0] * 9)  # one round short: still training
-    sixteen = {"per_device_train_batch_size": 16, "gradient_accumulation_steps": 8, "num_generations": 8}
+    eight = {"per_device_train_batch_size": 8, "gradient_accumulation_steps": 8, "num_generations": 8}  # the study's
+    log("params-layer-u128-binary", [0.5] * 5 + [1.0] * 10, eight)  # from before the option: its default
+    log("params-layer-binary", [0.5] * 5 + [1.0] * 9, eight)  # one round short: still training
+    sixteen = {**eight, "per_device_train_batch_size": 16}
     log("params-type-binary", [1.0] * 5, sixteen)  # 5 rounds of 16 prompts: ended
     log("reward-binary-seed1", [1.0] * 30, {**sixteen, "stop_after_silent_prompts": 0})  # never ends so
     log("reward-binary-seed2", [0.5] * 3, checkpoint=False)  # finished
+    log("reward-binary-overlong", [1.0] * 30, {**sixteen, "overlong_penalty": 128})  # the penalty spreads rewards
     launched = []
     monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command))
     monkeypatch.setattr(study, "wait_all", lambda processes, budget: [0] * len(processes))
     monkeypatch.setattr(study, "last_line", lambda path: "")
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: None)
     names = ["params-layer-u128-binary", "params-layer-binary", "params-type-binary", "reward-binary-seed1",
-             "reward-binary-seed2"]
+             "reward-binary-seed2", "reward-binary-overlong"]
     args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(names)])
     study.train(args, names)
     assert [command[command.index("--output_dir") + 1] for command in launched] == [
-        str(tmp_path / "params-layer-binary"), str(tmp_path / "reward-binary-seed1")]
-    assert [study.ended_silent(str(tmp_path / name)) for name in names] == [10, 0, 5, 0, 0]
+        str(tmp_path / "params-layer-binary"), str(tmp_path / "reward-binary-seed1"),
+        str(tmp_path / "reward-binary-overlong")]
+    assert [study.ended_silent(str(tmp_path / name)) for name in names] == [10, 0, 5, 0, 0, 0]
     jobs = study.evaluation_jobs(study.parse_args(["evaluate", "--root", str(tmp_path)]), names)
     assert "params-layer-u128-binary_held_out_n32_t0.7" in jobs and "params-type-binary_held_out_n32_t0.7" in jobs
     assert not any(job.startswith(("params-layer-binary_", "reward-binary-seed1_")) for job in jobs)

@@ -133,6 +133,31 @@ def test_a_run_resumed_in_a_later_epoch_draws_the_problems_of_the_uninterrupted_
     assert resumed == seen
 
 
+def test_the_trainer_tells_its_sampler_each_epoch_however_the_dataloader_wraps_it(tmp_path, monkeypatch):
+    """Through BatchSamplerShard and a resume's batch skipping together (several processes) accelerate does not pass
+    set_epoch on: the trainer tells the sampler itself before each epoch, and epoch e draws the uninterrupted run's
+    (e+1)-th order."""
+    from script_helpers import tiny_grpo_trainer
+    from trl import GRPOTrainer
+    from trl.trainer.utils import RepeatSampler
+
+    from tinylora_coder.training.trainer import EpochRepeatSampler
+
+    trainer, _ = tiny_grpo_trainer(tmp_path, prompts=[f"p{k}" for k in range(8)])
+    sampler = trainer._get_train_sampler()
+    assert isinstance(sampler, EpochRepeatSampler)
+    reference = RepeatSampler(sampler.data_source, sampler.mini_repeat_count, sampler.batch_size,
+                              sampler.repeat_count, seed=sampler.seed)
+    orders = [list(reference) for _ in range(3)]  # one generator, three epochs: TRL's uninterrupted run
+    assert orders[0] != orders[2]
+    drawn = []
+    monkeypatch.setattr(GRPOTrainer, "_run_epoch", lambda self, **kwargs: drawn.append(list(sampler)))
+    list(sampler)  # a first epoch iterated, as before a stop
+    trainer._run_epoch(model=None, epoch=2)  # the resumed third epoch (HF passes its arguments by name)
+    trainer._run_epoch(model=None, epoch=0)
+    assert drawn == [orders[2], orders[0]]
+
+
 def test_ctrl_c_during_generation_stops_at_once_and_saves_the_last_full_step(trained, tiny_model_dir,
                                                                              problems_file, tmp_path):
     output_dir = tmp_path / "out"
@@ -258,6 +283,11 @@ def test_silent_rounds_at_end_counts_the_last_rounds_without_spread_and_skips_re
     assert cb.silent_rounds_at_end(rows[:2]) == 0 and cb.silent_rounds_at_end([]) == 0
     unmeasured = {"reward": "0.0", "groups_without_spread": ""}  # another reward function: not silent
     assert cb.silent_rounds_at_end(rows + [unmeasured]) == 0 and cb.silent_rounds_at_end([unmeasured] + rows) == 2
+    # the rule as it applies to a run: off with the overlong penalty (a round flat in the code reward still has a
+    # gradient towards shorter completions), the default where a run predates the option
+    assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4"]))) == 80
+    assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4", "--overlong_penalty", "64"]))) == 0
+    assert cb.silent_stop_prompts({"u_value": 32}) == 80
 
 
 def test_training_ends_once_silent_rounds_in_a_row_hold_the_set_prompts_counting_those_before_a_resume(tmp_path):

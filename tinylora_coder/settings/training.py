@@ -129,7 +129,8 @@ class TrainingConfig:
     stop_after_silent_prompts: int = option(80, "end training (resume state kept) once whole rollout rounds in a row "
                                                 "holding this many prompts gave GRPO no learning signal: the code "
                                                 "reward gave each prompt's completions one reward, as when a run "
-                                                "stops passing (80: 10 rounds of 8 prompts; 0: never)", group=RUN)
+                                                "stops passing (80: 40 rounds of the default 2 prompts, 10 of 8; "
+                                                "0: never; off with --overlong_penalty)", group=RUN)
     resume: Optional[str] = option(None, "continue the interrupted run in --output_dir (or from CHECKPOINT_DIR)",
                                    group=RUN, nargs="?", const="latest", metavar="CHECKPOINT_DIR")
     overwrite_output_dir: bool = option(False, "start over even if --output_dir holds an interrupted run's resume "

@@ -20,7 +20,8 @@ from ..cli import is_main_process, say
 from ..evaluation.evaluate import per_problem_value, run_validation
 from ..tinylora.checkpoint import BEST_CHECKPOINT_NAME, read_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from .reward_log import (REWARD_LOG_FIELDS, REWARD_LOG_NAME, ROUND_REWARDS_NAME, SAMPLING_LOGP_FIELD,  # noqa: F401
-                         SAMPLING_LOGP_KEY, read_csv, round_was_silent, silent_rounds_at_end)
+                         SAMPLING_LOGP_KEY, read_csv, round_was_silent, silent_rounds_at_end,
+                         silent_stop_prompts)
 
 VALIDATION_LOG_NAME = "validation_log.csv"
 TRUNCATION_WARNING = 0.5  # warn when more than this share of a round's completions hit max_completion_length

@@ -150,19 +150,27 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
 # TRL's losses that sum the masked per-token loss over the micro-batch and divide by a token count: a row with no
 # unmasked token adds nothing to them ("grpo", "sapo", "dr_grpo" and "luspo" divide by the number of rows).
 ROW_COUNT_FREE_LOSSES = ("dapo", "bnpo", "cispo", "vespo")
+# What TRL 1.16 puts in a text-only micro-batch; with anything else (images, token types over prompt and completion)
+# the micro-batch is left as it is.
+ROW_KEYS = ("prompt_ids", "prompt_mask", "advantages")  # one row per completion
+COMPLETION_KEYS = ("completion_ids", "completion_mask", "tool_mask", "old_per_token_logps", "sampling_per_token_logps",
+                   "ref_per_token_logps", "importance_sampling_ratio")  # a row per completion, a column per token
+ROUND_KEYS = ("num_items_in_batch",)
 
 
-def without_masked_work(inputs, drop_rows=True):
+def without_masked_work(inputs, drop_rows=True, width_multiple=None):
     """A training micro-batch (TRL's dict of the round's tensors) without the rows and columns whose loss is masked.
 
     A completion cut at max_completion_length is masked whole (--mask_truncated_completions, the default), and
     such rows are the longest: 17-25% of a round of the real 0.5B reached 512 tokens (issue 23). Under TRL's
     default "dapo" loss (ROW_COUNT_FREE_LOSSES) leaving these rows out gives the same loss and gradient for less
-    work (`drop_rows`); so does leaving out the completion columns after the last unmasked token, under any loss
-    (the model is causal: no earlier position sees them). A micro-batch with nothing unmasked keeps its first row,
-    one column wide, so that every data-parallel rank still runs a forward and backward. Every tensor with a row
-    per completion is cut alike; the inputs come back as they are when nothing can be left out.
+    work (`drop_rows`: the caller's choice, one process only, since TRL gathers a value per row over the ranks); so
+    does leaving out the completion columns after the last unmasked token, under any loss (the model is causal: no
+    earlier position sees them), rounded up to `width_multiple` (TRL's pad_to_multiple_of). A micro-batch with
+    nothing unmasked keeps its first row. The inputs come back as they are when nothing can be left out.
     """
+    if not set(inputs) <= {*ROW_KEYS, *COMPLETION_KEYS, *ROUND_KEYS}:
+        return inputs
     mask = inputs["completion_mask"]
     if "tool_mask" in inputs:
         mask = mask * inputs["tool_mask"]
@@ -170,16 +178,15 @@ def without_masked_work(inputs, drop_rows=True):
     kept = mask.sum(dim=1) > 0 if drop_rows else torch.ones(rows, dtype=torch.bool, device=mask.device)
     columns = mask.any(dim=0).nonzero()
     new_width = int(columns[-1]) + 1 if len(columns) else 1
+    if width_multiple:
+        new_width = min(width, -(-new_width // width_multiple) * width_multiple)
     if bool(kept.all()) and new_width == width:
         return inputs
     index = kept.nonzero().squeeze(1) if bool(kept.any()) else torch.zeros(1, dtype=torch.long, device=mask.device)
-    cut = {}
-    for key, value in inputs.items():
-        if isinstance(value, torch.Tensor) and value.dim() >= 1 and value.size(0) == rows:
+    cut = dict(inputs)
+    for key in (*ROW_KEYS, *COMPLETION_KEYS):
+        value = inputs.get(key)
+        if value is not None and value.size(0) == rows:
             value = value.index_select(0, index.to(value.device))
-            if key != "prompt_ids" and key != "prompt_mask" and value.dim() == 2 and value.size(1) == width:
-                value = value[:, :new_width]
-        elif isinstance(value, list) and len(value) == rows:
-            value = [value[i] for i in index.tolist()]
-        cut[key] = value
+            cut[key] = value[:, :new_width] if key in COMPLETION_KEYS and value.size(-1) == width else value
     return cut

@@ -20,6 +20,17 @@ def round_was_silent(groups_without_spread):
     return groups_without_spread not in ("", None) and float(groups_without_spread) >= 1.0
 
 
+def silent_stop_prompts(arguments):
+    """train_rl.py's --stop_after_silent_prompts as it applies to a run with these arguments (a dict; a run from
+    before the option: its default): 0 with --overlong_penalty, which spreads a group's rewards by length where the
+    code reward gives them one value, so such a round still has a gradient."""
+    from ..settings.training import default_of
+
+    if arguments.get("overlong_penalty"):
+        return 0
+    return arguments.get("stop_after_silent_prompts", default_of("stop_after_silent_prompts"))
+
+
 def silent_rounds_at_end(rows):
     """How many rollout rounds in a row end reward_log.csv's `rows` silent (round_was_silent); the steps that reused
     a round (no reward logged) are skipped."""

@@ -14,6 +14,7 @@
 """
 
 import dataclasses
+import logging
 import os
 import random
 
@@ -33,6 +34,7 @@ from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, sa
 from ..tinylora.merge import merged_named_parameters
 from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
 
+logger = logging.getLogger("tinylora.train")
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
 TRAINING_DEFAULTS = settings_defaults(TrainingConfig)  # train_rl.py's defaults, also for direct callers
 
@@ -116,8 +118,8 @@ class EpochRepeatSampler(RepeatSampler):
 
     TRL's draws each epoch's order from one generator seeded when the sampler is made, so a run resumed in a later
     epoch (a new sampler) drew the first epoch's order again: issue 25's runs, resumed at different steps, drew
-    different problems at the same step from step 30 on. The Trainer calls set_epoch before each epoch, also the
-    resumed one (accelerate passes it through the batch skipping); an uninterrupted run's orders are unchanged.
+    different problems at the same step from step 30 on. TinyLoRAGRPOTrainer._run_epoch calls set_epoch before each
+    epoch, the resumed one too; an uninterrupted run's orders are unchanged.
     """
 
     def set_epoch(self, epoch):
@@ -247,11 +249,25 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         sampler = super()._get_train_sampler(dataset)
         if type(sampler) is RepeatSampler:
             sampler.__class__ = EpochRepeatSampler
+        else:
+            logger.warning("TRL's training sampler is a %s, not a RepeatSampler: a run resumed in a later epoch may "
+                           "draw other problems than the uninterrupted run", type(sampler).__name__)
+        self._epoch_sampler = sampler
         return sampler
 
+    def _run_epoch(self, *args, **kwargs):
+        # accelerate passes set_epoch on to the sampler in one process, not through BatchSamplerShard and a resume's
+        # batch skipping together (several processes): the sampler is told here, before the epoch's iterator is made
+        if isinstance(getattr(self, "_epoch_sampler", None), EpochRepeatSampler) and "epoch" in kwargs:
+            self._epoch_sampler.set_epoch(kwargs["epoch"])
+        return super()._run_epoch(*args, **kwargs)
+
     def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
-        # the masked rows and trailing columns of a micro-batch cost a forward and backward and change nothing
-        inputs = without_masked_work(inputs, drop_rows=self.loss_type in ROW_COUNT_FREE_LOSSES)
+        # the masked rows and trailing columns of a micro-batch cost a forward and backward and change nothing; rows
+        # only in one process (TRL gathers a value per row over the ranks) and without a router's auxiliary loss
+        drop_rows = self.loss_type in ROW_COUNT_FREE_LOSSES and self.accelerator.num_processes == 1 \
+            and not self.aux_loss_enabled
+        inputs = without_masked_work(inputs, drop_rows=drop_rows, width_multiple=self.args.pad_to_multiple_of)
         return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
 
     def save_resume_state(self):
