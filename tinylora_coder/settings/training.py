@@ -23,8 +23,9 @@ class TrainingConfig:
     max_samples: int = option(2000, "maximum number of training problems, drawn at random with --seed",
                               positional=True)
     # data
-    dataset: str = option("code_contests", "training data: code_contests (filtered to easy problems, as in the original project) "
-                                           "or deepcoder", group=DATA, choices=("code_contests", "deepcoder"))
+    dataset: str = option("code_contests", "training data: code_contests (filtered to easy problems, as in the "
+                                           "original project) or deepcoder", group=DATA,
+                          choices=("code_contests", "deepcoder"))
     train_data: Optional[str] = option(None, "training JSONL file or glob (default: the --dataset download; the "
                                              "bundled problems when it is missing)", group=DATA)
     train_filter: Optional[tuple] = option(
@@ -42,8 +43,8 @@ class TrainingConfig:
                                                  "cannot be downloaded", group=MODEL)
     no_quant: bool = option(False, "load in bf16 instead of 4-bit NF4 (GPU only)", group=MODEL)
     rank: int = option(config.DEFAULT_RANK, "TinyLoRA SVD rank r", group=MODEL)
-    tying: str = option("all", "which layers share one v: all (the original project: u trainable scalars), type (one v per "
-                               "projection type), block (one per transformer block), layer (no sharing)",
+    tying: str = option("all", "which layers share one v: all (the original project: u trainable scalars), type "
+                               "(one v per projection type), block (one per transformer block), layer (no sharing)",
                         group=MODEL, choices=config.TYING_MODES)
     projection_seed: int = option(config.TINYLORA_SEED, "seed of the fixed random projections P (stored in the "
                                                         "checkpoint as 'seed')", group=MODEL)
@@ -51,11 +52,11 @@ class TrainingConfig:
     # GRPO
     num_generations: int = option(4, "completions per prompt", group=GRPO)
     max_completion_length: int = option(1024, "max new tokens per completion", group=GRPO)
-    learning_rate: float = option(config.DEFAULT_LEARNING_RATE,
-                                  f"AdamW learning rate for v (the original project's: {config.ORIGINAL_LEARNING_RATE:g})", group=GRPO)
+    learning_rate: float = option(config.DEFAULT_LEARNING_RATE, "AdamW learning rate for v (the original "
+                                  f"project's: {config.ORIGINAL_LEARNING_RATE:g})", group=GRPO)
     lr_scheduler_type: str = option(config.DEFAULT_LR_SCHEDULER, "learning-rate schedule, transformers' names: "
-                                                                 "constant, linear (the original project's), cosine, ...",
-                                    group=GRPO)
+                                                                 "constant, linear (the original project's), "
+                                                                 "cosine, ...", group=GRPO)
     warmup_steps: float = option(0, "linear warm-up: a number of steps, or a share of all steps when below 1",
                                  group=GRPO)
     num_iterations: int = option(4, "optimizer steps per rollout round", group=GRPO)
