@@ -42,6 +42,7 @@ def main(argv=None):
     test_path = args.test_data or utils.find_data_file("code_contests", "test")
     problems = utils.evaluation_problems(test_path, args.num_samples, args.test_seed, "test", args.generation_engine)
     checkpoint = None if args.baseline else args.checkpoint_path
+    utils.limit_gpu_memory(args.gpu_memory_share)  # before the model: everything this process holds counts
     model, tokenizer, info = utils.load_model_for_evaluation(checkpoint, args.model,
                                                              use_4bit=False if args.no_quant else None)
     what = "baseline (no TinyLoRA)" if args.baseline else f"{checkpoint} (step {info.get('step')})"

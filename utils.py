@@ -62,7 +62,7 @@ _EXPORTS = {
         "score",
     ],
     "tinylora_coder.reward.reward_function": ["code_reward_func", "make_code_reward"],
-    "tinylora_coder.training.micro_batch": ["MicroBatchPlan", "plan_micro_batch"],
+    "tinylora_coder.training.micro_batch": ["MicroBatchPlan", "plan_micro_batch", "limit_gpu_memory"],
     "tinylora_coder.generation.engine": ["GenerationEngine", "GenerationInterrupted"],
     "tinylora_coder.generation.vllm_engine": ["VllmEngine", "check_vllm_usable", "vllm_sampling_kwargs"],
     "tinylora_coder.generation.completions": ["generate_completions", "make_engine", "resolve_engine_name",

@@ -34,7 +34,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from reward_study_summary import base_job  # noqa: E402
 from study_folders import checkpoint_steps, ended_silent, reason_not_to_train, unfinished  # noqa: E402, F401
-from study_processes import launch, run_queue, wait_all  # noqa: E402
+from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
 
 DATA = os.path.join(ROOT, "local_code_contests")
 HELD_OUT = [os.path.join(DATA, "bundled_test.jsonl"), os.path.join(DATA, "bundled_valid.jsonl")]
@@ -138,6 +138,10 @@ def parse_args(argv=None):
     parser.add_argument("--eval_temperatures", default=",".join(map(str, REWARD_EVAL_TEMPERATURES)),
                         help="evaluate: which of the declared temperatures to run for issue 25's runs, e.g. 0.7 "
                              "where vLLM (the engine at 1.0) is not installed")
+    parser.add_argument("--evaluate_finished", default="",
+                        help="train: temperatures at which a run that finishes (or had stopped learning) is evaluated "
+                             "at once, in the place a finished run freed, with its memory share: 0.7 (cuda_graph; "
+                             "vLLM at 1.0 sizes itself from the whole GPU, so not beside runs)")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -152,6 +156,10 @@ def parse_args(argv=None):
     unknown = sorted(set(args.eval_temperatures) - set(REWARD_EVAL_TEMPERATURES))
     if unknown:
         parser.error(f"--eval_temperatures: {unknown} not declared (declared: {list(REWARD_EVAL_TEMPERATURES)})")
+    args.evaluate_finished = [float(t) for t in args.evaluate_finished.split(",") if t]
+    if any(REWARD_EVAL_ENGINES.get(t) in (None, "vllm") for t in args.evaluate_finished):
+        parser.error("--evaluate_finished takes the declared temperatures sampled without vLLM: "
+                     + ",".join(str(t) for t, engine in REWARD_EVAL_ENGINES.items() if engine != "vllm"))
     return args
 
 
@@ -228,10 +236,20 @@ def train(args, names):
         command = train_command(args, name, share)
         os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
-        processes.append(launch(command, os.path.join(args.root, name, "train.log")))
-    codes = wait_all(processes, args.budget)
-    for name, code in zip(names, codes):
-        print(f"{name}: exit {code}; " + last_line(os.path.join(args.root, name, "train.log")), flush=True)
+        processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
+    # --evaluate_finished: a run that ends (and one named that had ended) is evaluated in a place a run freed
+    extra = f" --gpu_memory_share {share}" if share else ""
+
+    def evaluations(ended):
+        done = [name for name in ended if name in STUDY_RUNS and not unfinished(os.path.join(args.root, name))]
+        return pending_evaluations(args, done, args.evaluate_finished, extra) if args.evaluate_finished else []
+
+    codes = wait_and_fill(processes, args.budget, lambda name, code: evaluations([name] if name in names else []),
+                          lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")),
+                          queued=evaluations([name for name, why in reasons.items() if why]))
+    for name, code in codes.items():
+        log = os.path.join(args.root, name, "train.log") if name in names else os.path.join(args.root, f"{name}.log")
+        print(f"{name}: exit {code}; " + last_line(log), flush=True)
 
 
 def last_line(path):
@@ -271,20 +289,24 @@ def evaluation_jobs(args, names):
     return jobs
 
 
+def pending_evaluations(args, names, temperatures, extra=""):
+    """[(job, test.py command)] of the evaluation jobs of `names` at `temperatures` whose result is not in --root."""
+    from reward_study_summary import result_file
+
+    jobs = evaluation_jobs(argparse.Namespace(**{**vars(args), "eval_temperatures": temperatures}), names)
+    return [(job, [sys.executable, *command, *f"{args.eval_extra}{extra}".split(), "--output",
+                   os.path.join(args.root, f"{job}.json")])
+            for job, command in jobs.items() if not result_file(args.root, job)]
+
+
 def evaluate(args, names):
     """Every evaluation job whose JSON is missing, through run_queue: at most --eval_parallel at once, a vLLM job
     alone while it starts, never two vLLM jobs together. Each JSON lands as its job ends, so a lost machine keeps
     the finished ones. Jobs still running after an hour get SIGINT."""
-    from reward_study_summary import result_file
-
     for name in names:
         if name in STUDY_RUNS and unfinished(os.path.join(args.root, name)):
             print(f"{name}: not finished (it holds a checkpoint), not evaluated", flush=True)
-    pending = []
-    for job, command in evaluation_jobs(args, names).items():
-        output = os.path.join(args.root, f"{job}.json")
-        if not result_file(args.root, job):
-            pending.append((job, [sys.executable, *command, *args.eval_extra.split(), "--output", output]))
+    pending = pending_evaluations(args, names, args.eval_temperatures)
     codes = run_queue(pending, args.eval_parallel,
                       lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")), budget=3600)
     print(f"evaluations done: exit codes {codes}", flush=True)

@@ -86,7 +86,7 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     (store / "base_held_out_n32_t0.7.json.gz").write_bytes(b"stored")
     (store / "base_held_out_n32_t0.7_completions.json.gz").write_bytes(b"texts")
     env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(store),
-           "STUDY_ROOT": str(root)}
+           "STUDY_ROOT": str(root), "STUDY_EVALUATE_FINISHED": "0.7"}
     root.mkdir()
     earlier_chain = subprocess.Popen(["sleep", "60"])  # an earlier chain's: study_stop.sh must still find it
     (root / "chain.pid").write_text(f"{earlier_chain.pid}\n999999999\n")  # and a chain that has ended: dropped
@@ -99,7 +99,7 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
         time.sleep(0.1)
     train, evaluate = (tmp_path / "commands").read_text().splitlines()
     assert train == (f"benchmarks/learning_study.py train --model bundled --root {root} --runs reward-a,reward-b "
-                     "--budget 600 --stagger 120 --extra=--use_vllm --x 1")
+                     "--budget 600 --stagger 120 --extra=--use_vllm --x 1 --evaluate_finished 0.7")
     assert evaluate == (f"benchmarks/learning_study.py evaluate --model bundled --root {root} --runs reward-a "
                         "--eval_temperatures 0.7")
     assert (root / "reward-a" / "checkpoint-9").is_dir() and (root / "base_held_out_n32_t0.7.json.gz").exists()

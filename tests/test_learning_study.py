@@ -1,4 +1,5 @@
 """benchmarks/learning_study.py: the command lines it builds and how it launches runs (no training here)."""
+import functools
 import json
 import os
 import shutil
@@ -49,7 +50,7 @@ def test_evaluations_run_in_bf16_like_the_training_runs_and_with_one_engine():
 def test_parallel_runs_get_distinct_rendezvous_ports(tmp_path):
     code = "import os; print(os.environ['MASTER_PORT'])"
     processes = [study.launch([sys.executable, "-c", code], str(tmp_path / f"log{i}")) for i in range(3)]
-    assert study.wait_all(processes, budget=60) == [0, 0, 0]
+    assert study_processes.wait_all(processes, budget=60) == [0, 0, 0]
     ports = {open(tmp_path / f"log{i}").read().strip() for i in range(3)}
     assert len(ports) == 3 and all(p.isdigit() for p in ports)
 
@@ -88,8 +89,8 @@ def test_runs_started_together_split_the_gpus_memory(tmp_path, monkeypatch):
     beside others gets an equal --gpu_memory_share of what the CUDA contexts leave, which train_rl.py accepts."""
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)
     launched = []
-    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command))
-    monkeypatch.setattr(study, "wait_all", lambda processes, budget: [0] * len(processes))
+    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
+    monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
     monkeypatch.setattr(study, "last_line", lambda path: "")
     five = ["reward-binary-seed1", "reward-binary-seed2", "reward-binary-overlong", "params-type-binary",
             "params-layer-binary"]
@@ -132,8 +133,8 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
     log("reward-binary-seed2", [0.5] * 3, checkpoint=False)  # finished
     log("reward-binary-overlong", [1.0] * 30, {**sixteen, "overlong_penalty": 128})  # the penalty spreads rewards
     launched = []
-    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command))
-    monkeypatch.setattr(study, "wait_all", lambda processes, budget: [0] * len(processes))
+    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
+    monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
     monkeypatch.setattr(study, "last_line", lambda path: "")
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: None)
     names = ["params-layer-u128-binary", "params-layer-binary", "params-type-binary", "reward-binary-seed1",
@@ -516,3 +517,80 @@ def test_evaluations_still_running_at_the_budget_are_interrupted():
     assert jobs["slow"].interrupted and codes == {"slow": -2}  # the vLLM job never had the GPU to itself
     with pytest.raises(SystemExit):
         study.parse_args(["evaluate", "--eval_parallel", "0"])
+
+
+def test_a_place_a_run_frees_goes_to_the_next_evaluation_and_the_rest_stop_at_the_budget():
+    now, started = [0.0], []
+    jobs = {"eval-a": FakeJob(polls=2), "eval-b": FakeJob(polls=None), "eval-c": FakeJob()}
+
+    def sleep(seconds):
+        now[0] += seconds
+
+    def start(job, command):
+        started.append((job, now[0]))
+        return jobs[job], FakeLog()
+
+    runs = [("short", FakeJob(polls=2), FakeLog()), ("long", FakeJob(polls=None), FakeLog())]
+    codes = study.wait_and_fill(runs, 100, lambda name, code: [("eval-b", ["x"])] if name == "short" else [],
+                                start, queued=[("eval-a", ["x"]), ("eval-c", ["x"])], poll_seconds=10,
+                                clock=lambda: now[0], sleep=sleep)
+    # two places: the queued evaluations wait for one to free and take it in turn; the finished run's comes last
+    assert started == [("eval-a", 10.0), ("eval-c", 30.0), ("eval-b", 60.0)]
+    assert codes == {"short": 0, "eval-a": 0, "eval-c": 0, "long": -2, "eval-b": -2}  # SIGINT at the budget
+
+
+def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(tmp_path, monkeypatch):
+    """--evaluate_finished 0.7: the run that stopped learning (ended_silent) and a run that reaches its last step are
+    evaluated beside the runs still training, each capped at the share a run had; 1.0 (vLLM) is refused."""
+    eight = {"per_device_train_batch_size": 8, "gradient_accumulation_steps": 8, "num_generations": 8}
+    for name, spreads in (("params-layer-u128-binary", [1.0] * 10), ("reward-binary-seed2", [0.5] * 3),
+                          ("params-layer-binary", [0.5] * 3)):
+        run = tmp_path / name
+        (run / "checkpoint-100").mkdir(parents=True)
+        (run / "tiny_lora_v.pt").write_bytes(b"v")
+        (run / "run_config.json").write_text(json.dumps({"arguments": eight}))
+        lines = ["step,reward,groups_without_spread"] + [f"{k},0.0,{g}" for k, g in enumerate(spreads, 1)]
+        (run / "reward_log.csv").write_text("\n".join(lines) + "\n")
+    (tmp_path / "base_held_out_n32_t0.7.json").write_text("{}")  # the base model's side is there already
+    for seed in study.BASE_EXTRA_TEST_SEEDS[0.7]:
+        (tmp_path / f"base_held_out_n32_t0.7_test_seed{seed}.json").write_text("{}")
+
+    class Run(FakeJob):  # a training run that reaches its last step: train_rl.py removes its resume state
+        def __init__(self, folder):
+            super().__init__(polls=1)
+            self.folder = folder
+
+        def poll(self):
+            if super().poll() == 0 and self.folder.exists():
+                shutil.rmtree(self.folder / "checkpoint-100", ignore_errors=True)
+            return self.returncode
+
+    started = []
+
+    def launch(command, log):
+        started.append(command)
+        if "train_rl.py" in command[1]:
+            folder = tmp_path / os.path.basename(command[command.index("--output_dir") + 1])
+            return (Run(folder) if "seed2" in str(folder) else FakeJob(polls=None)), FakeLog()
+        return FakeJob(polls=1), FakeLog()  # an evaluation: done at its first poll, its place to the next
+
+    monkeypatch.setattr(study, "launch", launch)
+    monkeypatch.setattr(study, "last_line", lambda path: "")
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)
+    monkeypatch.setattr(study, "wait_and_fill", functools.partial(study.wait_and_fill, sleep=lambda seconds: None))
+    names = ["params-layer-u128-binary", "reward-binary-seed2", "params-layer-binary"]
+    args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(names), "--budget", "0.5",
+                             "--evaluate_finished", "0.7"])
+    study.train(args, names)
+    trained = [c for c in started if "train_rl.py" in c[1]]
+    evaluated = [c for c in started if c[1].endswith("test.py")]
+    assert len(trained) == 2  # u128 is not trained again
+    share = trained[0][trained[0].index("--gpu_memory_share") + 1]
+    outputs = [c[c.index("--output") + 1] for c in evaluated]
+    assert outputs == [str(tmp_path / "params-layer-u128-binary_held_out_n32_t0.7.json"),
+                       str(tmp_path / "reward-binary-seed2_held_out_n32_t0.7.json")]
+    for command in evaluated:
+        parsed = test_script.parse_args(command[2:])
+        assert parsed.gpu_memory_share == float(share) and parsed.generation_engine == "cuda_graph"
+    with pytest.raises(SystemExit):
+        study.parse_args(["train", "--evaluate_finished", "1.0"])

@@ -53,6 +53,10 @@ def test_test_py_loads_the_checkpoint_and_writes_results(trained, tiny_model_dir
                              "--compare", tuned]) == 0
     comparison = json.load(open(base))["comparison"]
     assert comparison["num_common_problems"] == 3 and "pass@1" in comparison["metrics"]
+    capped = str(tmp_path / "capped.json")  # beside training runs: a memory share (a no-op without a GPU)
+    assert test_script.main(["--checkpoint_path", checkpoint, *common, "--output", capped, "--gpu_memory_share",
+                             "0.2", "--generation_engine", "eager"]) == 0
+    assert json.load(open(capped))["settings"]["gpu_memory_share"] == 0.2
     # judged to each program's first failing test, with the judge pool (the default) and without: no average scores
     for workers in ("-1", "0"):
         stopped = str(tmp_path / f"stopped{workers}.json")

@@ -74,6 +74,9 @@ def test_parsed_settings_are_the_dataclasses():
 
 @pytest.mark.parametrize("name, argv, message", [
     ("test.py", ["--baseline", "--n", "0"], "n must be a positive integer"),
+    ("test.py", ["--baseline", "--gpu_memory_share", "0.3"], "--gpu_memory_share needs --generation_engine cuda_graph"),
+    ("test.py", ["--baseline", "--gpu_memory_share", "0", "--generation_engine", "eager"],
+     "gpu_memory_share must lie in (0, 1]"),
     ("validate.py", ["2", "--batch_size", "0"], "batch_size must be a positive integer"),
     ("validate.py", ["2", "--checkpoint_path", "/nonexistent/v.pt"], "checkpoint not found"),
     ("calibrate.py", ["--generation_engine", "vllm"], cli.vllm_needs_no_quant("--generation_engine vllm")),

@@ -70,12 +70,25 @@ class TestConfig(EvaluationConfig):
                                          "or in the output folder for --baseline)")
     compare: Optional[str] = option(None, "report the paired difference with another result file",
                                     metavar="OTHER_JSON")
+    gpu_memory_share: float = option(1.0, "share of the GPU's memory this evaluation may hold, beside training runs "
+                                          "that hold theirs (train_rl.py --gpu_memory_share); not with vLLM, which "
+                                          "sizes itself (name another --generation_engine)")
 
     def problem(self):
         return first_problem(not_positive(self, ("num_samples", "n", "max_new_tokens", "batch_size")),
                              bad_temperature([self.temperature], self.n),
                              missing_file(self, ("test_data", "compare")),
-                             evaluation_problem(self, needs_checkpoint=not self.baseline))
+                             evaluation_problem(self, needs_checkpoint=not self.baseline),
+                             memory_share_problem(self))
+
+
+def memory_share_problem(args):
+    if not 0 < args.gpu_memory_share <= 1:
+        return f"gpu_memory_share must lie in (0, 1], got {args.gpu_memory_share}"
+    if args.gpu_memory_share < 1 and args.generation_engine in ("auto", "vllm"):
+        return ("--gpu_memory_share needs --generation_engine cuda_graph, compiled, continuous or eager: vLLM "
+                "takes a share of the whole GPU itself")
+    return None
 
 
 @dataclasses.dataclass

@@ -10,9 +10,11 @@
 # A named run stored under $STUDY_STORE (default benchmarks/results/learning) is copied to /tmp/study first, with
 # its newest checkpoint-N, so it resumes instead of starting again; so are the stored evaluations
 # (*_n32_t*.json.gz), whose jobs evaluate then skips. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
-# moves /tmp/study (for tests). STUDY_MPS=1 first starts NVIDIA's Multi-Process Service, so that the kernels of the
-# runs side by side run at once instead of taking turns on the GPU: a run alone took 5 s a step, three side by side
-# 10-13 s each (H100, 2026-11-25); five or six under MPS 15-17 s each (H200, 2026-11-25): 0.31 run-steps/s vs 0.26.
+# moves /tmp/study (for tests). STUDY_EVALUATE_FINISHED=0.7 evaluates each run that finishes (or had stopped learning)
+# at T = 0.7 in the place it frees, while the others train (learning_study.py train --evaluate_finished).
+# STUDY_MPS=1 first starts NVIDIA's Multi-Process Service, so that the kernels of the runs side by side run at once
+# instead of taking turns on the GPU: a run alone took 5 s a step, three side by side 10-13 s each (H100,
+# 2026-11-25); five or six under MPS 15-17 s each (H200, 2026-11-25): 0.31 run-steps/s vs 0.26.
 . tools/gpu_machine/env.sh
 if [ -n "$STUDY_MPS" ]; then  # a daemon that starts but serves no client would fail every run: probe it first
   if ! command -v nvidia-cuda-mps-control > /dev/null; then echo "MPS: nvidia-cuda-mps-control not found, not used"
@@ -32,7 +34,7 @@ done
 stagger=0; case "$3" in *--use_vllm*) stagger=120;; esac  # vLLM measures the free memory while it starts
 setsid nohup bash -c '
   python3 benchmarks/learning_study.py train --model bundled --root "$0" --runs "$1" --budget "$2" --stagger "$3" \
-    "--extra=$4" >> "$0/train_driver.log" 2>&1
+    "--extra=$4" --evaluate_finished "$STUDY_EVALUATE_FINISHED" >> "$0/train_driver.log" 2>&1
   [ -z "$5" ] || python3 benchmarks/learning_study.py evaluate --model bundled --root "$0" --runs "$5" $6 \
     >> "$0/eval_driver.log" 2>&1' "$root" "$1" "$2" "$stagger" "$3" "$4" "$5" > /dev/null 2>&1 < /dev/null &
 # appended (a run started later in a freed slot has its own chain), the chains that have ended dropped
