@@ -40,7 +40,8 @@ def parse_args():
                         help="random weights at the bundled model's shape and a random 40-token prompt")
     parser.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
     parser.add_argument("--output", default=None,
-                        help="JSON file for the results (default benchmarks/results/cpu_dtype/<today>_cpu_<threads>threads[_random].json)")
+                        help="JSON file for the results (default benchmarks/results/cpu_dtype/"
+                             "<today>_cpu_<threads>threads[_random].json)")
     return parser.parse_args()
 
 

@@ -7,7 +7,8 @@ file (--out), so parts can run as separate commands.
 Parts:
   decode    rollout decode tokens/s in generate() (same prompts, sampling, fixed length), interleaved repeats:
             plain model (eager; static cache + compile), TinyLoRA merged (eager = train_rl.py's path today;
-            static + compile), TinyLoRA low-rank, the original project's layer, PEFT's TinyLoraConfig. NF4: plain vs TinyLoRA.
+            static + compile), TinyLoRA low-rank, the original project's layer, PEFT's TinyLoraConfig. NF4: plain vs
+            TinyLoRA.
             Whether the compiled merged path generates with the current weights is checked on the real model by
             bench_rollouts.py (part agreement): random weights cannot show it.
   svd       SVD init of all target layers: project first start / cached start (+ check against a float64 full
@@ -78,8 +79,8 @@ def parse_args(argv=None):
     parser.add_argument("--time_budget", type=float,
                         help="decode: no round starts that would end past this many seconds (default: 480)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random weights and prompts")
-    parser.add_argument("--out", help="JSON results file, merged into (default: "
-                                      "benchmarks/results/gpu/<today>_<device>.json; <today>_cpu_tiny.json with --tiny)")
+    parser.add_argument("--out", help="JSON results file, merged into (default: benchmarks/results/gpu/"
+                                      "<today>_<device>.json; <today>_cpu_tiny.json with --tiny)")
     args = parser.parse_args(argv)
     profile = PROFILES["tiny" if args.tiny else "gpu"]
     for key, value in profile.items():

@@ -2,8 +2,8 @@
 
 Both judge the same fixed corpus (make_reward_corpus.py: 64 completions over 16 problems, 5 tests each, with
 compile errors, wrong and partial answers, crashes, timeouts, refusals and correct bits/stdc++.h programs) and
-must give identical rewards. The original project's way: for each completion, compile with `g++ -O2 -std=c++17` in a temp
-dir, run the tests one after another with a 2 s timeout, compare stripped output; no cache, no precompiled
+must give identical rewards. The original project's way: for each completion, compile with `g++ -O2 -std=c++17` in a
+temp dir, run the tests one after another with a 2 s timeout, compare stripped output; no cache, no precompiled
 header, no sandbox. The project's way: utils.code_reward_func, the function GRPOTrainer calls.
 
 The precompiled header is built before timing (once per machine); the judge's in-memory compile cache is
@@ -118,7 +118,8 @@ def main():
 
     start = time.perf_counter()
     info = utils.judge_info()  # builds the sandbox helper and the precompiled header if this machine lacks them
-    print(f"judge setup {time.perf_counter() - start:.1f} s; precompiled headers: {', '.join(info['precompiled_headers']) or 'none'}; "
+    headers = ", ".join(info["precompiled_headers"]) or "none"
+    print(f"judge setup {time.perf_counter() - start:.1f} s; precompiled headers: {headers}; "
           f"workers: {args.workers or info['workers']}")
     original_style_judge(items[0][0], items[0][1][:1], args.timeout)  # warm the compiler's files in the page cache
 
@@ -134,7 +135,8 @@ def main():
             else:
                 run["judge_s"], judge_rewards = run_project_judge(items, args.timeout, args.workers)
             # CPU of compilers and programs: with wall time it shows how much the machine's other load took.
-            run[f"{'original_style' if which == 'original' else 'judge'}_child_cpu_s"] = children_cpu_seconds() - cpu_before
+            key = f"{'original_style' if which == 'original' else 'judge'}_child_cpu_s"
+            run[key] = children_cpu_seconds() - cpu_before
         run["ratio"] = run["original_style_s"] / run["judge_s"]
         mismatches = [i for i, (a, b) in enumerate(zip(original_rewards, judge_rewards)) if abs(a - b) > 1e-9]
         run["identical_rewards"] = not mismatches

@@ -13,7 +13,8 @@ weights and KV cache are read in about 2 ms. This times, side by side in one pro
 Random weights at the 0.5B shape (no download): the per-step cost does not depend on what the weights say, and
 every row runs to the last new token.
 
-  python benchmarks/bench_sampling_step.py --rows 64 --new_tokens 512 --out benchmarks/results/sampling_step/<date>_h100_rows64.json
+  python benchmarks/bench_sampling_step.py --rows 64 --new_tokens 512 \
+      --out benchmarks/results/sampling_step/<date>_h100_rows64.json
 """
 import argparse
 import datetime

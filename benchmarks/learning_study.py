@@ -3,7 +3,8 @@ comparisons with the base model.
 
 Subcommands (each one GPU command, under 10 minutes; runs continue across commands with --resume):
   train      start (or resume) the named runs in parallel, one train_rl.py process each on the same GPU, for at
-             most --budget seconds; at the budget each run gets SIGINT, saves and can be resumed later.
+             most --budget seconds; at the budget each run gets SIGINT, saves and can be resumed later. With
+             --evaluate_finished, finished runs are evaluated in the places they free while the others train.
   evaluate   test.py on the held-out problems (bundled test + valid, all of them) for the base model and each
              run's tiny_lora_v.pt, --eval_parallel at a time (one vLLM job at most); for issue 13 also the base
              model on the training problems (the baseline of the relative reward curve).
@@ -22,10 +23,8 @@ reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<ru
   python benchmarks/learning_study.py summarize --root /tmp/study --out benchmarks/results/learning
 """
 import argparse
-import math
 import os
 import shutil
-import subprocess
 import sys
 import time
 
@@ -34,6 +33,8 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from reward_study_summary import base_job  # noqa: E402
 from study_folders import checkpoint_steps, ended_silent, reason_not_to_train, unfinished  # noqa: E402, F401
+from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
+                          gpu_memory_gib, gpu_memory_shares)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
 
 DATA = os.path.join(ROOT, "local_code_contests")
@@ -139,9 +140,9 @@ def parse_args(argv=None):
                         help="evaluate: which of the declared temperatures to run for issue 25's runs, e.g. 0.7 "
                              "where vLLM (the engine at 1.0) is not installed")
     parser.add_argument("--evaluate_finished", default="",
-                        help="train: temperatures at which a run that finishes (or had stopped learning) is evaluated "
-                             "at once, in the place a finished run freed, with its memory share: 0.7 (cuda_graph; "
-                             "vLLM at 1.0 sizes itself from the whole GPU, so not beside runs)")
+                        help="train: temperatures at which a run that finishes, and a named run that had finished "
+                             "or stopped learning, is evaluated in the next place a finished process frees, with a "
+                             "run's memory share: 0.7 (cuda_graph; vLLM at 1.0 sizes itself from the whole GPU)")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -156,7 +157,10 @@ def parse_args(argv=None):
     unknown = sorted(set(args.eval_temperatures) - set(REWARD_EVAL_TEMPERATURES))
     if unknown:
         parser.error(f"--eval_temperatures: {unknown} not declared (declared: {list(REWARD_EVAL_TEMPERATURES)})")
-    args.evaluate_finished = [float(t) for t in args.evaluate_finished.split(",") if t]
+    try:
+        args.evaluate_finished = [float(t) for t in args.evaluate_finished.split(",") if t]
+    except ValueError:
+        parser.error(f"--evaluate_finished must be numbers separated by commas, got {args.evaluate_finished!r}")
     if any(REWARD_EVAL_ENGINES.get(t) in (None, "vllm") for t in args.evaluate_finished):
         parser.error("--evaluate_finished takes the declared temperatures sampled without vLLM: "
                      + ",".join(str(t) for t, engine in REWARD_EVAL_ENGINES.items() if engine != "vllm"))
@@ -174,40 +178,6 @@ def train_command(args, name, memory_share=None):
     return command + (["--resume"] if unfinished(folder) else ["--overwrite_output_dir"])
 
 
-# Issue 25's runs pin a 16-row training micro-batch without activation checkpointing (STAGE1). One ran out of
-# memory with 20.1 GiB in use (H200, six side by side, 2026-11-25): the other five held 19.3-26.9 GiB then, their
-# allocators keeping freed blocks, and grew to 20.8-37.1 GiB later (a fourth run on an H100 also ran out, at step
-# 14). So each run gets an equal share of the GPU (--gpu_memory_share), which must hold STUDY_RUN_GIB. PyTorch's cap
-# leaves out what a process holds outside its allocator (the CUDA context: 0.9 GiB of the 20.1 at that OOM), so the
-# shares leave PROCESS_OVERHEAD_GIB a run outside them.
-STUDY_RUN_GIB = 24
-PROCESS_OVERHEAD_GIB = 1.5
-
-
-def extra_flags(extra):
-    """The option names in an --extra string ("--train_micro_batch=8 --seed 1" -> {"--train_micro_batch", ...})."""
-    return {a.split("=")[0] for a in extra.split()}
-
-
-def gpu_memory_shares(names, extra, gpu_gib):
-    """The --gpu_memory_share of each of `names` started together on one GPU: an equal share of what is left after
-    PROCESS_OVERHEAD_GIB a run, rounded down to 0.001; None (no cap) for one run, without a GPU, with --use_vllm (a
-    colocated vLLM sizes itself) or with a share in --extra."""
-    if len(names) < 2 or gpu_gib is None or extra_flags(extra) & {"--use_vllm", "--gpu_memory_share"}:
-        return None
-    return math.floor(1000 * (gpu_gib - len(names) * PROCESS_OVERHEAD_GIB) / (len(names) * gpu_gib)) / 1000
-
-
-def gpu_memory_gib():
-    """The first GPU's memory in GiB, from nvidia-smi (the study driver itself stays off CUDA), or None without one."""
-    try:
-        query = subprocess.run(["nvidia-smi", "--query-gpu=memory.total", "--format=csv,noheader,nounits"],
-                               capture_output=True, text=True, timeout=60)
-        return float(query.stdout.split()[0]) / 1024
-    except (OSError, subprocess.TimeoutExpired, IndexError, ValueError):
-        return None
-
-
 def check_side_by_side(names, extra, gpu_gib):
     """Exit with one line before anything starts when issue 25's runs cannot all fit on the GPU side by side."""
     if gpu_gib is None or not any(n in STUDY_RUNS for n in names) or "--train_micro_batch" in extra_flags(extra):
@@ -220,12 +190,19 @@ def check_side_by_side(names, extra, gpu_gib):
                  f"--extra='--train_micro_batch N'")
 
 
+# An evaluation of REWARD_EVAL at T = 0.7 took about 420 s alone on an H100 (2026-11-25): one started with less of
+# the budget left would be stopped before its result is written.
+EVALUATION_SECONDS = 600
+
+
 def train(args, names):
     reasons = {name: reason_not_to_train(os.path.join(args.root, name)) for name in names}
     for name in names:
         if reasons[name]:
             print(f"{name}: not trained: {reasons[name]}", flush=True)
     names = [name for name in names if not reasons[name]]
+    if args.evaluate_finished and len(names) > 1 and "--use_vllm" in extra_flags(args.extra):
+        sys.exit("error: --evaluate_finished beside runs with colocated vLLM: vLLM sizes itself from the whole GPU")
     gpu_gib = gpu_memory_gib()
     check_side_by_side(names, args.extra, gpu_gib)
     share = gpu_memory_shares(names, args.extra, gpu_gib)
@@ -237,16 +214,19 @@ def train(args, names):
         os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
         processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
-    # --evaluate_finished: a run that ends (and one named that had ended) is evaluated in a place a run freed
-    extra = f" --gpu_memory_share {share}" if share else ""
+    # --evaluate_finished: a run that ends (and one named that had ended) is evaluated in a place a run freed, with
+    # a run's memory share; its own jobs only (the base model's are not run beside training)
+    extra = f" --gpu_memory_share {share or given_share(args.extra)}" if share or given_share(args.extra) else ""
 
     def evaluations(ended):
         done = [name for name in ended if name in STUDY_RUNS and not unfinished(os.path.join(args.root, name))]
-        return pending_evaluations(args, done, args.evaluate_finished, extra) if args.evaluate_finished else []
+        jobs = pending_evaluations(args, done, args.evaluate_finished, extra) if args.evaluate_finished else []
+        return [(job, command) for job, command in jobs if job.startswith(tuple(f"{name}_" for name in done))]
 
     codes = wait_and_fill(processes, args.budget, lambda name, code: evaluations([name] if name in names else []),
                           lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")),
-                          queued=evaluations([name for name, why in reasons.items() if why]))
+                          queued=evaluations([name for name, why in reasons.items() if why]),
+                          min_seconds_left=EVALUATION_SECONDS)
     for name, code in codes.items():
         log = os.path.join(args.root, name, "train.log") if name in names else os.path.join(args.root, f"{name}.log")
         print(f"{name}: exit {code}; " + last_line(log), flush=True)

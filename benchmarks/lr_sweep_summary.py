@@ -64,7 +64,8 @@ def summarize_lr_sweep(root, out, runs, held_out_files, common, reference_run, r
             run["relative_reward_per_round"] = relative
             run["training_reward_vs_base"] = paired_with_base(folder, base_reward)
         if result_file(root, f"{name}_held_out"):
-            tuned = [r for r in require_every_test_judged(load_job(root, f"{name}_held_out"), f"{name}_held_out")["problems"]
+            job = f"{name}_held_out"
+            tuned = [r for r in require_every_test_judged(load_job(root, job), job)["problems"]
                      if r["name"] in held_out]
             comparison = utils.compare_runs(tuned, base["problems"], ks=[1, 8])
             metrics = utils.compute_metrics(tuned, ks=[1, 8])

@@ -17,7 +17,8 @@ import torch.nn.functional as F
 
 
 def original_top_r_svd(weight, rank):
-    """The original project's SVD of one layer: full float32 SVD on the CPU, top `rank` kept. Returns U, S, Vh (float32)."""
+    """The original project's SVD of one layer: full float32 SVD on the CPU, top `rank` kept. Returns U, S, Vh
+    (float32)."""
     U, S, Vh = torch.linalg.svd(weight.detach().float().cpu(), full_matrices=False)
     return U[:, :rank], S[:rank], Vh[:rank]
 

@@ -95,31 +95,37 @@ def run_queue(jobs, parallel, start, budget=None, settle_seconds=VLLM_SETTLE_SEC
     return codes
 
 
-def wait_and_fill(processes, budget, next_jobs, start, queued=(), poll_seconds=2.0, clock=time.monotonic,
-                  sleep=time.sleep):
-    """Wait for `processes` ([(name, Popen, log)]), each holding one place on the GPU. When one exits,
-    next_jobs(name, exit code) gives [(job, command)] to queue; queued jobs (`queued` from the start) take the freed
-    places, one each, through start(job, command) -> (Popen, log). At `budget` seconds whatever still runs gets
-    SIGINT (wait_all). Returns {name or job: exit code}; jobs never started are printed."""
-    places, queue, codes = len(processes), list(queued), {}
+def wait_and_fill(processes, budget, next_jobs, start, queued=(), min_seconds_left=0, poll_seconds=2.0,
+                  clock=time.monotonic, sleep=time.sleep):
+    """Wait for `processes` ([(name, Popen, log)]), each holding one place on the GPU (one place when there are
+    none). When one exits, next_jobs(name, exit code) gives [(job, command)] to queue; queued jobs (`queued` from the
+    start) take the freed places, one each, through start(job, command) -> (Popen, log), while at least
+    `min_seconds_left` of the budget are left; a job already started is not started again. At `budget` seconds, or
+    if anything here fails, whatever still runs gets SIGINT (wait_all). Returns {name or job: exit code}; jobs never
+    started are printed."""
+    places, queue, codes = max(len(processes), 1), list(queued), {}
     running = {name: (process, log) for name, process, log in processes}
     began = clock()
-    while running and clock() - began < budget:
-        for name, (process, log) in list(running.items()):
-            if process.poll() is not None:
-                log.close()
-                codes[name] = process.returncode
-                del running[name]
-                queue += next_jobs(name, process.returncode)
-        while queue and len(running) < places:
-            job, command = queue.pop(0)
-            print(f"{job}: started in a freed place: {' '.join(command[2:])}", flush=True)
-            running[job] = start(job, command)
-        if running:
+    try:
+        while (running or queue) and clock() - began < budget:
+            for name, (process, log) in list(running.items()):
+                if process.poll() is not None:
+                    log.close()
+                    codes[name] = process.returncode
+                    del running[name]
+                    queue += next_jobs(name, process.returncode)
+            while queue and len(running) < places and budget - (clock() - began) >= min_seconds_left:
+                job, command = queue.pop(0)
+                if job not in running and job not in codes:
+                    print(f"{job}: started in a freed place: {' '.join(command[2:])}", flush=True)
+                    running[job] = start(job, command)
+            if not running:
+                break  # nothing runs, and what is queued has too little of the budget left to start
             sleep(poll_seconds)
-    if running:
-        names = list(running)
-        codes.update(zip(names, wait_all([running[n] for n in names], 0)))
+    finally:
+        if running:
+            names = list(running)
+            codes.update(zip(names, wait_all([running[n] for n in names], 0)))
     for job, _ in queue:
-        print(f"{job}: not started (budget)", flush=True)
+        print(f"{job}: not started (less than {min_seconds_left:.0f} s of the budget left)", flush=True)
     return codes

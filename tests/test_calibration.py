@@ -146,8 +146,8 @@ def test_band_keeps_pass_rates_within_the_edges_inclusive_and_drops_missing_prob
 
 
 @pytest.mark.parametrize("band, model, temperature, names, message", [
-    ([0.3, 0.9], "tiny-qwen2", 1.0, ["sum_0", "sum_1", "sum_2"], "no training problem has a calibrated pass rate in "
-                                                                 "[0.3, 0.9] (the 3 calibrated ones range from 0 to 1)"),
+    ([0.3, 0.9], "tiny-qwen2", 1.0, ["sum_0", "sum_1", "sum_2"],
+     "no training problem has a calibrated pass rate in [0.3, 0.9] (the 3 calibrated ones range from 0 to 1)"),
     ([0.0, 1.0], "other-qwen2", 1.0, ["sum_0"], "was made for model 'tiny-qwen2', not 'other-qwen2'"),
     ([0.0, 1.0], "tiny-qwen2", 0.7, ["sum_0"], "has no entry at temperature 0.7 (it has: 1)"),
     ([0.0, 1.0], "tiny-qwen2", 1.0, ["sum_3", "sum_9"], "none of the 2 training problems is in calibration"),

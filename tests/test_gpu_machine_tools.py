@@ -36,13 +36,25 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     for name, u in (("reward-a", "32"), ("reward-b", "128")):  # stage 3 trains u = 128 too
         (study / name).mkdir(parents=True)
         runs.append(subprocess.Popen([sys.executable, str(fake), u, "1000", str(study / name)]))
+    # an evaluation in a place a finished run freed (test.py; it writes no result when interrupted)
+    evaluation = tmp_path / "bin" / "test.py"
+    evaluation.write_text("import signal, sys, time\nsignal.signal(signal.SIGINT, lambda *_: sys.exit(130))\n"
+                          "open(sys.argv[-1], 'w').write('started')\nwhile True:\n    time.sleep(0.1)\n")
+    runs.append(subprocess.Popen([sys.executable, str(evaluation), "--checkpoint_path", "v.pt", "--output",
+                                  str(tmp_path / "evaluation-started")]))
     deadline = time.monotonic() + 30
-    while not all((study / n / "train.log").exists() for n in ("reward-a", "reward-b")) and time.monotonic() < deadline:
+    while not (all((study / n / "train.log").exists() for n in ("reward-a", "reward-b")) and
+               (tmp_path / "evaluation-started").exists()) and time.monotonic() < deadline:
         time.sleep(0.1)
-    # study_start.sh's chain (train, then evaluate) is ended first; a pid file naming another process spares it
-    # (one per study_start.sh: a run started later in a freed slot has its own)
-    chains = [subprocess.Popen(["bash", "-c", "sleep 300; python3 benchmarks/learning_study.py evaluate"])
-              for _ in range(2)]
+    # study_start.sh's chains (train, then evaluate; one per study_start.sh) are ended first with their drivers,
+    # which lead no group of their own (setsid makes the chain the group's leader); a pid file naming another
+    # process spares it
+    chains = [subprocess.Popen(["bash", "-c", f"sleep 300 & echo $! > {tmp_path}/driver{k}; wait; "
+                                "python3 benchmarks/learning_study.py evaluate"], start_new_session=True)
+              for k in range(2)]
+    while not all((tmp_path / f"driver{k}").exists() for k in range(2)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    drivers = [int((tmp_path / f"driver{k}").read_text()) for k in range(2)]
     (study / "chain.pid").write_text("".join(f"{chain.pid}\n" for chain in chains))
     stranger = subprocess.Popen(["sleep", "300"])
     (tmp_path / "other").mkdir()
@@ -65,9 +77,12 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
                 process.send_signal(signal.SIGKILL)
     assert stop.returncode == 0 and "caller done" in stop.stdout, stop.stdout + stop.stderr
     assert "stopped:" in stop.stdout and "still running" not in stop.stdout
-    assert [run.wait(timeout=5) for run in runs] == [130, 130]  # each saved on SIGINT, none was killed
+    assert [run.wait(timeout=5) for run in runs] == [130, 130, 130]  # each saved on SIGINT, none was killed
     for chain in chains:
         assert f"chain {chain.pid} ended" in stop.stdout and chain.wait(timeout=5) == -signal.SIGKILL
+    for driver in drivers:  # gone, or a zombie nobody reaps here: not running
+        state = open(f"/proc/{driver}/stat").read().split()[2] if os.path.exists(f"/proc/{driver}") else "gone"
+        assert state in ("gone", "Z", "X")
     stopped = next(line for line in stop.stdout.splitlines() if line.startswith("stopped:"))
     assert set(stopped.split()[1:]) == {str(run.pid) for run in runs}  # on one line, as the polls grep for it
     assert "ended" not in spared.stdout and stranger_alive

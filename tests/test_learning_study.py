@@ -539,7 +539,7 @@ def test_a_place_a_run_frees_goes_to_the_next_evaluation_and_the_rest_stop_at_th
     assert codes == {"short": 0, "eval-a": 0, "eval-c": 0, "long": -2, "eval-b": -2}  # SIGINT at the budget
 
 
-def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(tmp_path, monkeypatch):
+def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(tmp_path, monkeypatch, capsys):
     """--evaluate_finished 0.7: the run that stopped learning (ended_silent) and a run that reaches its last step are
     evaluated beside the runs still training, each capped at the share a run had; 1.0 (vLLM) is refused."""
     eight = {"per_device_train_batch_size": 8, "gradient_accumulation_steps": 8, "num_generations": 8}
@@ -569,14 +569,16 @@ def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(
 
     def launch(command, log):
         started.append(command)
+        with open(log, "a") as f:  # the line the driver prints beside each exit code
+            f.write(f"last line of {os.path.basename(log)}\n")
         if "train_rl.py" in command[1]:
             folder = tmp_path / os.path.basename(command[command.index("--output_dir") + 1])
             return (Run(folder) if "seed2" in str(folder) else FakeJob(polls=None)), FakeLog()
         return FakeJob(polls=1), FakeLog()  # an evaluation: done at its first poll, its place to the next
 
     monkeypatch.setattr(study, "launch", launch)
-    monkeypatch.setattr(study, "last_line", lambda path: "")
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)
+    monkeypatch.setattr(study, "EVALUATION_SECONDS", 0)  # the budget below is half a second
     monkeypatch.setattr(study, "wait_and_fill", functools.partial(study.wait_and_fill, sleep=lambda seconds: None))
     names = ["params-layer-u128-binary", "reward-binary-seed2", "params-layer-binary"]
     args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(names), "--budget", "0.5",
@@ -592,5 +594,21 @@ def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(
     for command in evaluated:
         parsed = test_script.parse_args(command[2:])
         assert parsed.gpu_memory_share == float(share) and parsed.generation_engine == "cuda_graph"
+    printed = capsys.readouterr().out
+    assert ("reward-binary-seed2_held_out_n32_t0.7: exit 0; last line of reward-binary-seed2_held_out_n32_t0.7.log"
+            in printed and "reward-binary-seed2: exit 0; last line of train.log" in printed)
+    # an evaluation that could not end before the budget does not start
+    (tmp_path / "params-layer-binary" / "checkpoint-100").mkdir(exist_ok=True)
+    started.clear()
+    monkeypatch.setattr(study, "EVALUATION_SECONDS", 600)
+    study.train(args, names)
+    assert not [c for c in started if c[1].endswith("test.py")]
+    assert "params-layer-u128-binary_held_out_n32_t0.7: not started (less than 600 s of the budget left)" in \
+        capsys.readouterr().out
     with pytest.raises(SystemExit):
         study.parse_args(["train", "--evaluate_finished", "1.0"])
+    with pytest.raises(SystemExit):
+        study.parse_args(["train", "--evaluate_finished", "abc"])
+    with pytest.raises(SystemExit, match="beside runs with colocated vLLM"):
+        study.train(study.parse_args(["train", "--root", str(tmp_path), "--evaluate_finished", "0.7",
+                                      "--extra=--use_vllm"]), ["params-layer-binary", "reward-binary-seed1"])

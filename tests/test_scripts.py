@@ -67,6 +67,24 @@ def test_test_py_loads_the_checkpoint_and_writes_results(trained, tiny_model_dir
         assert "average_score" not in result["metrics"] and "average_score" not in result["comparison"]["metrics"]
 
 
+def test_test_py_caps_its_memory_before_it_loads_the_model(monkeypatch, problems_file):
+    calls = []
+
+    class Loaded(Exception):
+        pass
+
+    def load(*args, **kwargs):
+        calls.append("load")
+        raise Loaded
+
+    monkeypatch.setattr(utils, "limit_gpu_memory", lambda share: calls.append(("limit", share)))
+    monkeypatch.setattr(utils, "load_model_for_evaluation", load)
+    with pytest.raises(Loaded):
+        test_script.main(["--baseline", "--test_data", problems_file, "--gpu_memory_share", "0.25",
+                          "--generation_engine", "cuda_graph"])
+    assert calls == [("limit", 0.25), "load"]
+
+
 def test_resume_after_interrupt_continues_from_the_saved_step(trained, tiny_model_dir, problems_file, tmp_path):
     output_dir = tmp_path / "out"
     args = train_args(tiny_model_dir, problems_file, output_dir)

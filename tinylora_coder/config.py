@@ -42,7 +42,8 @@ CHECKPOINT_NAME = "tiny_lora_v.pt"  # the original project's file name
 # 2026-11-23, benchmarks/results/learning/); the sweep that settles the default is issue 13's study.
 DEFAULT_LEARNING_RATE = 1e-3
 DEFAULT_LR_SCHEDULER = "constant"
-ORIGINAL_LEARNING_RATE = 1e-5  # the original project's values, restored by --learning_rate 1e-5 --lr_scheduler_type linear
+# the original project's values, restored by --learning_rate 1e-5 --lr_scheduler_type linear
+ORIGINAL_LEARNING_RATE = 1e-5
 SEED_LR_SCHEDULER = "linear"
 
 # ----- evaluation -----

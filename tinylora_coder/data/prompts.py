@@ -1,4 +1,5 @@
-"""The chat prompt for one problem: the original project's system prompt and a user turn asking for one C++17 program."""
+"""The chat prompt for one problem: the original project's system prompt and a user turn asking for one C++17
+program."""
 
 from .problems import MAX_DESCRIPTION_CHARS, problem_statement
 

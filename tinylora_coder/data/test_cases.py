@@ -1,8 +1,8 @@
 """Test cases in every upstream shape -> [{"input", "output"}] for programs that read stdin and write stdout.
 
 Shapes: DeepCoder lists of {"input", "output", "testtype"}, TACO-style {"inputs", "outputs"} dicts,
-code_contests' {"input": [...], "output": [...]} per field, the original project's (input, output) pairs. Tests that call a
-named function ("functional") cannot be judged as a program reading stdin and are skipped, and counted.
+code_contests' {"input": [...], "output": [...]} per field, the original project's (input, output) pairs. Tests that
+call a named function ("functional") cannot be judged as a program reading stdin and are skipped, and counted.
 No torch here: the judge and the data loader import this module.
 """
 
@@ -31,7 +31,8 @@ def parse_test_field(value, limit=None):
 
     Accepts a JSON string of any of these; a list of {"input", "output"[, "testtype"/"type", "fn_name"]}
     (DeepCoder lcbv5 / primeintellect / codeforces); a dict of parallel lists {"inputs", "outputs"[, "fn_name"]}
-    (TACO, the original project's input_output) or {"input": [...], "output": [...]} (code_contests); (input, output) pairs.
+    (TACO, the original project's input_output) or {"input": [...], "output": [...]} (code_contests); (input, output)
+    pairs.
     Function-call tests cannot be judged as a program reading stdin, so they are skipped.
     Returns (tests, skipped): tests as [{"input", "output"}], at most `limit` of them; skipped counts the
     non-stdin tests met. Raises TestFormatError for malformed JSON or an unknown shape.

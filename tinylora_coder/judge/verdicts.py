@@ -361,5 +361,6 @@ def judge_code(code, test_cases, timeout=2.0, limits=None):
 
 
 def compile_and_run(code, test_cases, timeout=2):
-    """The original project's reward for one program: 0.0 no code / compile error, 0.5 + 0.5 * passed / total otherwise."""
+    """The original project's reward for one program: 0.0 no code / compile error, 0.5 + 0.5 * passed / total
+    otherwise."""
     return judge_code(code, test_cases, timeout=timeout).reward

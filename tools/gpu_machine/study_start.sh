@@ -10,8 +10,9 @@
 # A named run stored under $STUDY_STORE (default benchmarks/results/learning) is copied to /tmp/study first, with
 # its newest checkpoint-N, so it resumes instead of starting again; so are the stored evaluations
 # (*_n32_t*.json.gz), whose jobs evaluate then skips. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
-# moves /tmp/study (for tests). STUDY_EVALUATE_FINISHED=0.7 evaluates each run that finishes (or had stopped learning)
-# at T = 0.7 in the place it frees, while the others train (learning_study.py train --evaluate_finished).
+# moves /tmp/study (for tests). STUDY_EVALUATE_FINISHED=0.7 evaluates each run that finishes, and a named run that
+# had finished or stopped learning, at T = 0.7 in the next place a finished process frees, while the others train
+# (learning_study.py train --evaluate_finished).
 # STUDY_MPS=1 first starts NVIDIA's Multi-Process Service, so that the kernels of the runs side by side run at once
 # instead of taking turns on the GPU: a run alone took 5 s a step, three side by side 10-13 s each (H100,
 # 2026-11-25); five or six under MPS 15-17 s each (H200, 2026-11-25): 0.31 run-steps/s vs 0.26.

@@ -1,13 +1,15 @@
 # Stop the learning-study runs of study_start.sh before the session's GPU time ends, and keep their state: SIGINT to
-# each train_rl.py (it saves a checkpoint and v, like Ctrl-C), wait up to 2 minutes for them to exit, then pack the
-# study into $OUT with collect_study.sh. Only a command line that starts with python counts: on 2026-11-25
-# `pgrep -f "train_rl.py 32"` typed into a call's own command line matched that call's shell and killed it.
-runs='^[^ ]*python[^ ]* [^ ]*train_rl[.]py [0-9]'  # any u: stage 3 trains 128 too
-# First the chains of study_start.sh, so that no evaluation starts once the runs have stopped; only if a pid is
-# still a chain (its command line names learning_study.py), never a process that took over the number.
+# each train_rl.py (it saves a checkpoint and v, like Ctrl-C) and to each test.py evaluation (it writes no result
+# then, so it is done again later), wait up to 2 minutes for them to exit, then pack the study into $OUT with
+# collect_study.sh. Only a command line that starts with python counts: on 2026-11-25 `pgrep -f "train_rl.py 32"`
+# typed into a call's own command line matched that call's shell and killed it.
+runs='^[^ ]*python[^ ]* [^ ]*(train_rl[.]py [0-9]|test[.]py --)'  # any u: stage 3 trains 128 too
+# First the chains of study_start.sh with their drivers (a chain leads its process group, setsid), so that nothing
+# starts in a place a stopped run frees; only if a pid is still a chain (its command line names learning_study.py),
+# never a process that took over the number. The runs and evaluations have sessions of their own.
 for chain in $(cat "${1:-/tmp/study}/chain.pid" 2> /dev/null); do  # one line per study_start.sh
   if tr '\0' ' ' < /proc/$chain/cmdline 2> /dev/null | grep -q 'learning_study[.]py'; then
-    kill -KILL "$chain" && echo "chain $chain ended"
+    { kill -KILL -- -"$chain" 2> /dev/null || kill -KILL "$chain"; } && echo "chain $chain ended"
   fi
 done
 pids=$(pgrep -f "$runs")
