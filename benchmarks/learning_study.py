@@ -31,7 +31,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
-from reward_study_summary import base_job  # noqa: E402
+from reward_study_summary import base_job, result_file  # noqa: E402
 from study_folders import checkpoint_steps, ended_silent, reason_not_to_train, unfinished  # noqa: E402, F401
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
                           gpu_memory_gib, gpu_memory_shares)
@@ -216,7 +216,8 @@ def train(args, names):
         processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
     # --evaluate_finished: a run that ends (and one named that had ended) is evaluated in a place a run freed, with
     # a run's memory share; its own jobs only (the base model's are not run beside training)
-    extra = f" --gpu_memory_share {share or given_share(args.extra)}" if share or given_share(args.extra) else ""
+    evaluation_share = share or given_share(args.extra)
+    extra = f" --gpu_memory_share {evaluation_share}" if evaluation_share else ""
 
     def evaluations(ended):
         done = [name for name in ended if name in STUDY_RUNS and not unfinished(os.path.join(args.root, name))]
@@ -271,8 +272,6 @@ def evaluation_jobs(args, names):
 
 def pending_evaluations(args, names, temperatures, extra=""):
     """[(job, test.py command)] of the evaluation jobs of `names` at `temperatures` whose result is not in --root."""
-    from reward_study_summary import result_file
-
     jobs = evaluation_jobs(argparse.Namespace(**{**vars(args), "eval_temperatures": temperatures}), names)
     return [(job, [sys.executable, *command, *f"{args.eval_extra}{extra}".split(), "--output",
                    os.path.join(args.root, f"{job}.json")])

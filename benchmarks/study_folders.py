@@ -1,6 +1,5 @@
 """A learning-study run's folder (benchmarks/learning_study.py): its resume state, and whether it is to train again:
 unfinished, ended because it stopped learning, or finished."""
-import json
 import os
 import re
 
@@ -25,12 +24,9 @@ def ended_silent(folder):
     Such a run ends itself, keeping its resume state; one was stopped by hand before the option existed."""
     from tinylora_coder.settings.training import default_of
     from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv, silent_rounds_at_end, silent_stop_prompts
+    from tinylora_coder.training.run_folder import saved_arguments
 
-    arguments = {}
-    if os.path.isfile(config := os.path.join(folder, "run_config.json")):
-        with open(config) as f:
-            saved = json.load(f)
-        arguments = saved.get("arguments", saved)  # the oldest run_config.json held the arguments alone
+    arguments = saved_arguments(folder)
     threshold = silent_stop_prompts(arguments)
     prompts = arguments.get("per_device_train_batch_size", default_of("per_device_train_batch_size")) * \
         arguments.get("gradient_accumulation_steps", default_of("gradient_accumulation_steps")) // \

@@ -162,8 +162,8 @@ def without_masked_work(inputs, drop_rows=True, width_multiple=None):
     """A training micro-batch (TRL's dict of the round's tensors) without the rows and columns whose loss is masked.
 
     A completion cut at max_completion_length is masked whole (--mask_truncated_completions, the default), and
-    such rows are the longest: 17-25% of a round of the real 0.5B reached 512 tokens (issue 23). Under TRL's
-    default "dapo" loss (ROW_COUNT_FREE_LOSSES) leaving these rows out gives the same loss and gradient for less
+    such rows are the longest: 17-25% of a round of the real 0.5B reached 512 tokens (H100, 2026-11-25). Under
+    TRL's default "dapo" loss (ROW_COUNT_FREE_LOSSES) leaving these rows out gives the same loss and gradient for less
     work (`drop_rows`: the caller's choice, one process only, since TRL gathers a value per row over the ranks); so
     does leaving out the completion columns after the last unmasked token, under any loss (the model is causal: no
     earlier position sees them), rounded up to `width_multiple` (TRL's pad_to_multiple_of). A micro-batch with

@@ -10,7 +10,7 @@ from ..data.calibration import filter_record
 from ..data.problems import expand_data_paths
 from ..errors import UsageError
 from ..files import file_sha256, write_json
-from ..tinylora.checkpoint import CHECKPOINT_NAME
+from ..config import CHECKPOINT_NAME  # not from tinylora.checkpoint: this module stays free of torch
 
 RUN_CONFIG_NAME = "run_config.json"
 # Arguments that fix the model, the data and its order: a resumed run must use the same values.
