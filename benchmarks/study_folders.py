@@ -14,8 +14,21 @@ def checkpoint_steps(folder):
 
 
 def unfinished(folder):
-    """Whether the run in `folder` is still to train: it holds resume state and did not stop learning (ended_silent)."""
-    return bool(checkpoint_steps(folder)) and not ended_silent(folder)
+    """Whether the run in `folder` is still to train: it holds resume state, its reward log stops short of its
+    --max_steps, and it did not stop learning (ended_silent)."""
+    return bool(checkpoint_steps(folder)) and not reached_last_step(folder) and not ended_silent(folder)
+
+
+def reached_last_step(folder):
+    """Whether the run's reward log reaches its own --max_steps (run_config.json). A finished run leaves no
+    checkpoint-N here, but the GPU machine's copy of the tree brought back checkpoint folders deleted since main
+    last landed (2026-11-26): the log, not the folders, says a run is over."""
+    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv
+    from tinylora_coder.training.run_folder import saved_arguments
+
+    max_steps = saved_arguments(folder).get("max_steps")
+    rows = read_csv(os.path.join(folder, REWARD_LOG_NAME))
+    return bool(max_steps and max_steps > 0 and rows) and int(float(rows[-1]["step"])) >= max_steps
 
 
 def ended_silent(folder):
@@ -40,6 +53,7 @@ def reason_not_to_train(folder):
     would be started over, its result lost)."""
     if silent := ended_silent(folder):
         return f"its last {silent} rounds gave no learning signal"
-    if os.path.isfile(os.path.join(folder, "tiny_lora_v.pt")) and not checkpoint_steps(folder):
+    if os.path.isfile(os.path.join(folder, "tiny_lora_v.pt")) and (not checkpoint_steps(folder)
+                                                                    or reached_last_step(folder)):
         return "finished (remove its folder to start it over)"
     return None

@@ -132,21 +132,24 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
     log("reward-binary-seed1", [1.0] * 30, {**sixteen, "stop_after_silent_prompts": 0})  # never ends so
     log("reward-binary-seed2", [0.5] * 3, checkpoint=False)  # finished
     log("reward-binary-overlong", [1.0] * 30, {**sixteen, "overlong_penalty": 128})  # the penalty spreads rewards
+    # finished at its --max_steps, with a checkpoint folder the GPU machine's copy of the tree brought back
+    log("reward-binary", [0.5] * 3, {**eight, "max_steps": 3})
     launched = []
     monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
     monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
     monkeypatch.setattr(study, "last_line", lambda path: "")
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: None)
     names = ["params-layer-u128-binary", "params-layer-binary", "params-type-binary", "reward-binary-seed1",
-             "reward-binary-seed2", "reward-binary-overlong"]
+             "reward-binary-seed2", "reward-binary-overlong", "reward-binary"]
     args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(names)])
     study.train(args, names)
     assert [command[command.index("--output_dir") + 1] for command in launched] == [
         str(tmp_path / "params-layer-binary"), str(tmp_path / "reward-binary-seed1"),
         str(tmp_path / "reward-binary-overlong")]
-    assert [study.ended_silent(str(tmp_path / name)) for name in names] == [10, 0, 5, 0, 0, 0]
+    assert [study.ended_silent(str(tmp_path / name)) for name in names] == [10, 0, 5, 0, 0, 0, 0]
     jobs = study.evaluation_jobs(study.parse_args(["evaluate", "--root", str(tmp_path)]), names)
     assert "params-layer-u128-binary_held_out_n32_t0.7" in jobs and "params-type-binary_held_out_n32_t0.7" in jobs
+    assert "reward-binary_held_out_n32_t0.7" in jobs and "reward-binary-seed2_held_out_n32_t0.7" in jobs
     assert not any(job.startswith(("params-layer-binary_", "reward-binary-seed1_")) for job in jobs)
 
 
