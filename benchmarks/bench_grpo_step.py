@@ -7,7 +7,9 @@ Parts (each printed as a table and saved in --out):
            original's cut (micro-batches of 8 with activation checkpointing, judging in the training process
            after the round) against this project's defaults (the micro-batch planned from the memory, the judge
            pool taking rows as they end, cut completions masked and left out of the training forward); cut
-           unskipped is the default one with the masked rows and columns trained as before (all zero-loss work).
+           unskipped is the default one with the masked rows and columns trained as before (all zero-loss work),
+           on the default cut's micro-batch plan of the same engine and row count (each default cut runs before its
+           unskipped one), so the two differ in the masked work only.
            Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
            generation time includes TRL's weight sync); each vllm configuration runs in a child process of this
            command (a process holds one vLLM engine), and its result joins this run's table.
@@ -22,7 +24,9 @@ Usage (GPU machine, tools/gpu_machine/README.md carries the model):
   python benchmarks/bench_grpo_step.py --tiny      # every code path on a tiny random model, on the CPU
 """
 import argparse
+import dataclasses
 import datetime
+import gc
 import os
 import platform
 import statistics
@@ -39,7 +43,7 @@ import utils  # noqa: E402
 from result_paths import default_out  # noqa: E402
 from tinylora_coder.generation.completions import make_engine  # noqa: E402
 from tinylora_coder.judge.pool import JudgePool  # noqa: E402
-from tinylora_coder.training.micro_batch import plan_micro_batch  # noqa: E402
+from tinylora_coder.training.micro_batch import MicroBatchPlan, plan_micro_batch  # noqa: E402
 from tinylora_coder.reward.reward_function import make_code_reward  # noqa: E402
 from tinylora_coder.settings.fields import defaults  # noqa: E402
 from tinylora_coder.settings.training import TrainingConfig  # noqa: E402
@@ -47,6 +51,7 @@ from tinylora_coder.settings.training import TrainingConfig  # noqa: E402
 TRAIN_DEFAULTS = defaults(TrainingConfig)
 
 PARTS = ("rounds", "profile", "eval")
+CUTS = ("original", "default", "unskipped")  # run order within an engine and row count: unskipped reuses default's plan
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
 
 
@@ -78,7 +83,10 @@ def parse_args(argv=None):
     parser.add_argument("--out", help="JSON file (default benchmarks/results/grpo_step/<today>_<device>.json)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
     parser.add_argument("--child", help=argparse.SUPPRESS)  # ENGINE,ROWS,CUT: one rounds configuration, then exit
+    parser.add_argument("--child_plan", help=argparse.SUPPRESS)  # MICRO_BATCH,on|off: the default cut's, for unskipped
     args = parser.parse_args(argv)
+    if set(args.cuts.split(",")) - set(CUTS):
+        parser.error(f"--cuts: choose from {','.join(CUTS)}, got {args.cuts}")
     if args.out is None:
         args.out = default_out("grpo_step", device="cpu" if args.tiny else None, variant="tiny" if args.tiny else None)
     return args
@@ -102,9 +110,10 @@ def training_problems(count):
     return (problems * (count // len(problems) + 1))[:count]
 
 
-def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
+def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_plan=None):
     """Seconds per GRPO step for one configuration; cut is "original", "default" or "unskipped" (see the module
-    docstring)."""
+    docstring). default_plan: (micro_batch, checkpointing) of the default cut of this engine and row count, which
+    the unskipped cut trains with (None: it plans from the free memory, as the default cut does, and says so)."""
     from transformers import TrainerCallback
     from trl import GRPOTrainer
 
@@ -119,11 +128,15 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     if cut == "original":
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
                                 checkpointing="on")
-        judge_pool = None
+    elif cut == "unskipped" and default_plan is not None:
+        plan = MicroBatchPlan(rows, *default_plan, "the default cut's plan, same engine and rows")
     else:
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
                                 fallback_micro_batch=rows, vllm_share=VLLM_SHARE if use_vllm else 0.0)
-        judge_pool = JudgePool(stop_at_first_failure=args.reward == "binary")
+        if cut == "unskipped":  # the free memory may differ from the default cut's: then so may the plan
+            plan = dataclasses.replace(plan, why=f"{plan.why}; planned on its own, no default cut of this engine and "
+                                                 "row count ran before it in this invocation")
+    judge_pool = None if cut == "original" else JudgePool(stop_at_first_failure=args.reward == "binary")
     timings = {"generation": [], "reward": [], "step": []}
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
@@ -176,8 +189,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps):
     summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
     return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(),
-            "reward": args.reward, "tests": tests or "all", "first": rounds[0], "warm_median": summary,
-            "rounds": rounds}, trainer
+            "micro_batch": plan.micro_batch, "checkpointing": plan.checkpointing, "reward": args.reward,
+            "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds}, trainer
 
 
 def timed(function, seconds):
@@ -196,21 +209,38 @@ def timed(function, seconds):
 
 def configurations(engines, row_counts, cuts):
     """(engine, rows, cut) of the rounds part, in run order: the original's cut at the first row count and the
-    first engine only."""
-    return [(engine, rows, cut) for engine in engines for rows in row_counts for cut in cuts
+    first engine only; within an engine and row count the cuts in CUTS's order (unskipped takes default's plan)."""
+    return [(engine, rows, cut) for engine in engines for rows in row_counts for cut in sorted(cuts, key=CUTS.index)
             if cut != "original" or (rows == row_counts[0] and engine == engines[0])]
 
 
-def run_child(args, engine_name, rows, cut):
+def run_child(args, engine_name, rows, cut, default_plan=None):
     """One rounds configuration in a child process of this command (vLLM: one engine a process); its entry."""
     out = f"{os.path.splitext(args.out)[0]}_child_{engine_name}_{rows}_{cut}.json"
     command = [sys.executable, os.path.abspath(__file__), "--model", args.model, "--parts", "rounds",
                "--steps", str(args.steps), "--max_new_tokens", str(args.max_new_tokens), "--reward", args.reward,
                "--train_tests", str(args.train_tests), "--out", out, "--child", f"{engine_name},{rows},{cut}"]
+    if default_plan is not None:
+        micro_batch, checkpointing = default_plan
+        command += ["--child_plan", f"{micro_batch},{'on' if checkpointing else 'off'}"]
     subprocess.run(command, check=True)
     entry = utils.read_json(out)["rounds"][0]
     os.remove(out)
     return entry
+
+
+def note_default_plan(default_plans, engine_name, rows, cut, entry):
+    """Keep a default cut's micro-batch plan, which the unskipped cut of the same engine and rows then trains with."""
+    if cut == "default":
+        default_plans[(engine_name, rows)] = (entry["micro_batch"], entry["checkpointing"])
+
+
+def release_memory():
+    """Free a finished configuration's trainer (engine caches included), for the next one's plan: the timed wrappers
+    set on it refer back to it (a cycle: gc frees it), and the caching allocator keeps freed blocks until emptied."""
+    gc.collect()
+    if torch.cuda.is_available():
+        torch.cuda.empty_cache()
 
 
 def speedups(rounds):
@@ -313,35 +343,43 @@ def main(argv=None):
     # vLLM's configurations run first, each in a child process, while this one holds no GPU memory (holding the
     # model and the cuda_graph rounds' caches, it left a child too little: out of memory on an H100, 2026-11-25)
     rounds = configurations(engines, row_counts, args.cuts.split(",")) if "rounds" in parts else []
-    children = {} if args.child else {(rows, cut): run_child(args, engine, rows, cut)
-                                      for engine, rows, cut in rounds if engine == "vllm"}
+    default_plans = {}  # (engine, rows) -> (micro_batch, checkpointing) of the default cut, for the unskipped one
+    children = {}
+    for engine_name, rows, cut in rounds if not args.child else []:
+        if engine_name == "vllm":
+            children[(rows, cut)] = run_child(args, engine_name, rows, cut, default_plans.get((engine_name, rows)))
+            note_default_plan(default_plans, engine_name, rows, cut, children[(rows, cut)])
     model, tokenizer = load(args)
     result.update(model=getattr(model, "tinylora_model_id", args.model), dtype=str(model.dtype))
 
     if args.child:  # one configuration for the parent process
         engine_name, rows, cut = args.child.split(",")
-        entry, _ = run_rounds(args, model, tokenizer, engine_name, int(rows), cut, args.steps)
+        default_plan = args.child_plan and (int(args.child_plan.split(",")[0]), args.child_plan.endswith(",on"))
+        entry, _ = run_rounds(args, model, tokenizer, engine_name, int(rows), cut, args.steps, default_plan)
         utils.write_json(args.out, {**result, "rounds": [entry]})
         return 0
-    last_default = None
+    # the profile takes the last in-process default cut's trainer, right after its rounds: none is kept for later
+    profiled = max((i for i, (engine_name, _, cut) in enumerate(rounds) if cut == "default" and engine_name != "vllm"),
+                   default=None) if "profile" in parts else None
     if "rounds" in parts:
         result["rounds"], result["reward"], result["train_tests"] = [], args.reward, args.train_tests or "all"
-        for engine_name, rows, cut in rounds:
+        for index, (engine_name, rows, cut) in enumerate(rounds):
             if engine_name == "vllm":
-                result["rounds"].append(children[(rows, cut)])
+                entry = children[(rows, cut)]
             else:
-                entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps)
-                result["rounds"].append(entry)
-                if cut == "default":
-                    last_default = trainer
+                entry, trainer = run_rounds(args, model, tokenizer, engine_name, rows, cut, args.steps,
+                                            default_plans.get((engine_name, rows)))
+                if index == profiled:
+                    result["profile"] = part_profile(trainer, "/tmp/profile.txt" if args.tiny else
+                                                     f"{os.path.splitext(args.out)[0]}_profile.txt")
+                del trainer
+                release_memory()
+            result["rounds"].append(entry)
+            note_default_plan(default_plans, engine_name, rows, cut, entry)
             save()
         result["speedups"] = speedups(result["rounds"])
         for line in result["speedups"]:
             log(line)
-    if "profile" in parts and last_default is not None:
-        stem = os.path.splitext(args.out)[0]
-        result["profile"] = part_profile(last_default, f"{stem}_profile.txt" if not args.tiny else "/tmp/profile.txt")
-        save()
     if "eval" in parts:
         eval_engines = [e for e in args.eval_engines.split(",") if e != "vllm" or
                         __import__("importlib").util.find_spec("vllm")] if torch.cuda.is_available() else ["eager"]

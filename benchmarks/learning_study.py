@@ -16,7 +16,8 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
              each declared temperature, the gain against the trained-parameter count, <out>/reward_study.json.
 
 Runs are named entries of RUNS below: the learning-rate sweep of issue 13, and issue 25's stages (STUDY_RUNS:
-reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>); --runs picks some.
+reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-seed<N>]); --runs picks
+some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
   python benchmarks/learning_study.py store --root /tmp/unpacked_study --out benchmarks/results/learning
@@ -45,7 +46,8 @@ TRAIN = os.path.join(DATA, "bundled_train.jsonl")
 # reward scaling, rollouts at temperature 1 (TRL's default).
 COMMON = ["--train_data", TRAIN, "--max_completion_length", "512", "--num_generations", "8",
           "--per_device_train_batch_size", "8", "--gradient_accumulation_steps", "8", "--lr_scheduler_type",
-          "constant", "--max_steps", "400", "--save_steps", "5", "--no_quant", "--seed", "0"]
+          "constant", "--max_steps", "400", "--save_steps", "5", "--no_quant", "--seed", "0", "--tying", "all",
+          "--overlong_penalty", "0"]  # the last two: train_rl.py's defaults until 2026-11-26, spelled out since
 # The learning-rate sweep (issue 13, 2026-11-23) ran on train_rl.py's defaults of that day, spelled out since they
 # changed: the original's partial reward on 5 tests a problem, truncated completions trained on.
 LR_SWEEP = ["--reward", "partial", "--train_tests", "5", "--no_mask_truncated_completions"]
@@ -88,8 +90,14 @@ PARAMETER_SHAPES = {"type": ("type", 32), "layer": ("layer", 32), "layer-u128": 
 PARAMETER_RUNS = {f"params-{label}-{rule}": STAGE1 + ["--reward", rule, "--tying", tying]
                   for rule in REWARD_RULES for label, (tying, _) in PARAMETER_SHAPES.items()}
 RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) in PARAMETER_SHAPES.items()}
+# Stage 4 (declared on 2026-11-26, before its runs): the recipe the declared rules chose from stages 1-3 (binary, the
+# mask with the overlong penalty, u = 32 per layer: train_rl.py's defaults since) at 3 seeds, pooled per problem;
+# the issue's goal is read on it (study_decisions.recipe_test).
+RECIPE = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS), "--tying", "layer"]
+RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE + ["--seed", str(seed)]
+               for seed in (0, 1, 2)}
 # Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
-STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS}
+STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS}
 RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
 # tokens, bf16, at T = 0.7 (the primary comparison) and 1.0. The engine is fixed per temperature, the same for the

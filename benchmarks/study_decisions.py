@@ -16,6 +16,10 @@ PARAMETER_RUNS = {"params-type-binary": (224, "--tying type"), "params-layer-bin
                   "params-layer-u128-binary": (21504, "--tying layer, u = 128")}
 DEFAULT_PARAMETERS = (32, "u = 32, --tying all")
 PARAMETER_MARGIN = 0.005  # a larger count must gain more than 0.5 points beyond the reference run
+# stage 4: the chosen recipe (binary, --overlong_penalty 128, --tying layer: learning_study.RECIPE_RUNS) at 3 seeds
+RECIPE = "recipe"
+RECIPE_SEEDS = ("recipe", "recipe-seed1", "recipe-seed2")
+GOAL_BEYOND = 0.05  # the issue's goal beyond an interval above zero: +5 points of pass@1
 
 
 def _entry(summary, run, temperature):
@@ -36,22 +40,30 @@ def _cut_share(entry):
     return tuned["truncated"] / tuned["num_completions"]
 
 
-def primary_test(summary, temperature=PRIMARY_TEMPERATURE):
+def primary_test(summary, temperature=PRIMARY_TEMPERATURE, recipe=PRIMARY_RECIPE, seeds=PRIMARY_SEEDS):
     """The binary recipe pooled over seeds 0-2 against the base model sampled BASE_SAMPLINGS x 32 times: it learns if
     the paired t-interval of the pass@1 difference lies above zero; else the study found no learning. The
     declaration then asks for "the largest gain the interval excludes": read here as the interval's upper end, the
-    smallest gain it excludes and the largest it does not."""
-    pooled = summary.get("recipes", {}).get(PRIMARY_RECIPE, {}).get(f"T={temperature}")
+    smallest gain it excludes and the largest it does not. `recipe` and `seeds`: the same test of another recipe."""
+    pooled = summary.get("recipes", {}).get(recipe, {}).get(f"T={temperature}")
     evaluated = pooled["runs"] if pooled else []
     base_jobs = summary.get("evaluation", {}).get("base_jobs", {}).get(f"T={temperature}", [])
-    decision = {"recipe": PRIMARY_RECIPE, "seeds": list(PRIMARY_SEEDS), "evaluated": evaluated,
-                "base_jobs": base_jobs}
-    if sorted(evaluated) != sorted(PRIMARY_SEEDS) or len(base_jobs) < BASE_SAMPLINGS:
+    decision = {"recipe": recipe, "seeds": list(seeds), "evaluated": evaluated, "base_jobs": base_jobs}
+    if sorted(evaluated) != sorted(seeds) or len(base_jobs) < BASE_SAMPLINGS:
         return {**decision, "status": "pending"}
     pass1 = pooled["paired_vs_base"]["metrics"]["pass@1"]
     low, high = pass1["t_interval"]
     return {**decision, "status": "learns" if low > 0 else "not shown", "difference": pass1["difference"],
             "t_interval": [low, high], "largest_gain_not_excluded": high}
+
+
+def recipe_test(summary, temperature=PRIMARY_TEMPERATURE):
+    """Stage 4 (declared 2026-11-26, before its runs): the primary test on the recipe the rules above chose, the
+    issue's goal; `goal_beyond` says whether its pooled gain reaches the issue's further goal of +5 points."""
+    decision = primary_test(summary, temperature, RECIPE, RECIPE_SEEDS)
+    if decision["status"] != "pending":
+        decision["goal_beyond"] = decision["difference"] >= GOAL_BEYOND
+    return decision
 
 
 def truncation_default(summary, temperature=PRIMARY_TEMPERATURE):
@@ -83,21 +95,26 @@ def parameters_default(summary, temperature=PRIMARY_TEMPERATURE):
 def decide(summary, temperature=PRIMARY_TEMPERATURE):
     """Every declared decision on `summary`; the reward default was declared as binary outright."""
     return {"declared": "benchmarks/results/learning/README.md, 2026-11-25", "temperature": temperature,
-            "primary": primary_test(summary, temperature), "reward": {"status": "decided", "default": "binary"},
+            "primary": primary_test(summary, temperature), "recipe": recipe_test(summary, temperature),
+            "reward": {"status": "decided", "default": "binary"},
             "truncation": truncation_default(summary, temperature),
             "parameters": parameters_default(summary, temperature)}
 
 
 def describe(decisions):
     """One line per decision, for the summary's printout."""
-    primary = decisions["primary"]
-    if primary["status"] == "pending":
-        lines = [f"primary test: pending ({len(primary['evaluated'])} of {len(primary['seeds'])} seeds evaluated, "
-                 f"the base model sampled {len(primary['base_jobs'])} of {BASE_SAMPLINGS} times)"]
-    else:
-        low, high = primary["t_interval"]
-        lines = [f"primary test: {primary['status']} (pass@1 {primary['difference']:+.2%}, t-interval "
-                 f"[{low:+.2%}, {high:+.2%}])"]
+    lines = []
+    for label, test in (("primary test", decisions["primary"]), ("recipe test", decisions.get("recipe"))):
+        if test is None:  # a summary written before stage 4 was declared
+            continue
+        if test["status"] == "pending":
+            lines.append(f"{label}: pending ({len(test['evaluated'])} of {len(test['seeds'])} seeds evaluated, "
+                         f"the base model sampled {len(test['base_jobs'])} of {BASE_SAMPLINGS} times)")
+        else:
+            low, high = test["t_interval"]
+            lines.append(f"{label}: {test['status']} (pass@1 {test['difference']:+.2%}, t-interval "
+                         f"[{low:+.2%}, {high:+.2%}])" + (f"; +5 points reached: {test['goal_beyond']}"
+                                                            if "goal_beyond" in test else ""))
     for name in ("reward", "truncation", "parameters"):
         decision = decisions[name]
         lines.append(f"{name} default: " + (decision["default"] if decision["status"] == "decided" else

@@ -38,14 +38,19 @@ def recording_reward(seen, interrupt=False):
     return reward
 
 
+# The original project's round and v (train_rl.py's defaults until 2026-11-26): the tiny runs test code paths, and a
+# round of 2 completions and one shared v keep them fast and their checks simple.
+SMALL_ROUND = ["--per_device_train_batch_size", "1", "--tying", "all", "--overlong_penalty", "0"]
+
+
 def train_args(model_dir, data, output_dir, *extra):
-    """A tiny run: 2 steps of 2 prompts x 2 completions of at most 4 tokens; later options override earlier ones.
-    A random model's 4 tokens nearly always reach the limit, so truncated completions are trained on (the default
-    masks them, which would leave no loss)."""
+    """A tiny run: 2 steps of 2 completions (one prompt x 2) of at most 4 tokens, one v shared by all layers, no
+    overlong penalty; later options override earlier ones. A random model's 4 tokens nearly always reach the limit,
+    so truncated completions are trained on (the default masks them, which would leave no loss)."""
     return ["8", "4", "--model", model_dir, "--train_data", data, "--output_dir", str(output_dir),
             "--max_steps", "2", "--max_completion_length", "4", "--num_generations", "2",
             "--gradient_accumulation_steps", "2", "--num_iterations", "1", "--learning_rate", "0.05",
-            "--no_mask_truncated_completions", *extra]
+            "--no_mask_truncated_completions", *SMALL_ROUND, *extra]
 
 
 def tiny_grpo_trainer(output_dir, prompts=("a", "b")):
@@ -64,7 +69,7 @@ def tiny_grpo_trainer(output_dir, prompts=("a", "b")):
     with torch.no_grad():
         params.global_v.copy_(torch.linspace(-0.5, 0.5, 8))
     args = train_rl.parse_args(["8", "4", "--output_dir", str(output_dir), "--num_generations", "2",
-                                "--gradient_accumulation_steps", "2", "--max_completion_length", "6"])
+                                "--gradient_accumulation_steps", "2", "--max_completion_length", "6", *SMALL_ROUND])
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[lambda completions, **kw: [0.0] * len(completions)],
                                   args=train_rl.build_grpo_config(args, False), processing_class=tokenizer,
                                   train_dataset=Dataset.from_dict({"prompt": list(prompts)}), engine="eager")

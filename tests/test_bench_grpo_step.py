@@ -38,3 +38,69 @@ def test_tiny_rounds_run_with_the_binary_reward_and_a_few_tests():
     output = run.stdout + run.stderr
     assert "default cut" in output and "unskipped cut" in output and "tiny run done" in output
     assert "training" in output and "with masked work left out" in output
+
+
+def test_configurations_run_each_default_cut_before_its_unskipped_one():
+    assert bench.configurations(["cuda_graph", "vllm"], [64, 256], ["unskipped", "default", "original"]) == [
+        ("cuda_graph", 64, "original"), ("cuda_graph", 64, "default"), ("cuda_graph", 64, "unskipped"),
+        ("cuda_graph", 256, "default"), ("cuda_graph", 256, "unskipped"), ("vllm", 64, "default"),
+        ("vllm", 64, "unskipped"), ("vllm", 256, "default"), ("vllm", 256, "unskipped")]
+
+
+def test_unskipped_cut_trains_with_the_default_cuts_plan_and_each_trainer_is_freed_before_the_next(monkeypatch):
+    """A real tiny run, in this process, where every plan finds less free memory than the one before (as on the
+    H200, 2026-11-26: 8 micro-batches of 32 for unskipped against 4 of 64 for default at 256 rows)."""
+    import weakref
+
+    from tinylora_coder.training.micro_batch import MicroBatchPlan
+
+    fitting_rows = iter([16, 8, 4])
+
+    def shrinking_plan(model, rows, seq_len, device, **kwargs):
+        micro_batch = next(fitting_rows)
+        return MicroBatchPlan(rows, micro_batch, False, f"{micro_batch} rows fit in what is free")
+
+    real_run_rounds, trained, earlier = bench.run_rounds, {}, []
+
+    def recording_run_rounds(*a, **k):
+        # what an earlier configuration held must be gone before this one plans (change 2)
+        assert all(ref() is None for ref in earlier), "an earlier configuration's trainer or engine is still held"
+        entry, trainer = real_run_rounds(*a, **k)
+        checkpointing = {k: v for k, v in vars(trainer.args).items() if k.endswith("_checkpointing")}
+        trained[entry["cut"]] = (trainer.args.per_device_train_batch_size, trainer.args.steps_per_generation,
+                                 checkpointing)
+        earlier.extend([weakref.ref(trainer), weakref.ref(trainer.engine)])
+        return entry, trainer
+
+    monkeypatch.setattr(bench, "plan_micro_batch", shrinking_plan)
+    monkeypatch.setattr(bench, "run_rounds", recording_run_rounds)
+    assert bench.main(["--tiny", "--parts", "rounds", "--cuts", "unskipped,default"]) == 0
+    assert trained["unskipped"] == trained["default"]  # the plan the free memory no longer allowed: the same one
+    assert trained["default"][:2] == (16, 1) and not any(trained["default"][2].values())
+    assert next(fitting_rows) == 8  # planned once, for the default cut
+
+
+def test_vllm_children_pass_the_default_cuts_plan_to_the_unskipped_child(monkeypatch, tmp_path):
+    """The parent's children run here in this process: the unskipped child receives the default child's plan on its
+    command line and trains with it, though it would plan another."""
+    import types
+
+    received = {}
+
+    def fake_run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_plan=None):
+        received[cut] = default_plan
+        micro_batch, checkpointing = default_plan or ((8, True) if cut == "default" else (2, False))
+        times = {"step_s": 1.0, "training_s": 0.5}
+        return {"engine": engine_name, "rows": rows, "cut": cut, "micro_batch": micro_batch,
+                "checkpointing": checkpointing, "warm_median": times}, None
+
+    def child_in_this_process(command, check):
+        assert bench.main(command[2:]) == 0
+
+    monkeypatch.setattr(bench, "load", lambda args: (types.SimpleNamespace(dtype="bfloat16"), None))
+    monkeypatch.setattr(bench, "run_rounds", fake_run_rounds)
+    monkeypatch.setattr(bench.subprocess, "run", child_in_this_process)
+    out = str(tmp_path / "rounds.json")
+    assert bench.main(["--tiny", "--engines", "vllm", "--parts", "rounds", "--cuts", "default,unskipped",
+                       "--out", out]) == 0
+    assert received == {"default": None, "unskipped": (8, True)}

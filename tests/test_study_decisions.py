@@ -17,12 +17,12 @@ def run_entry(gain, cut_share, low=-0.01, high=0.01, completions=6656):
 BASE_JOBS = ["base_held_out_n32_t0.7", "base_held_out_n32_t0.7_test_seed43", "base_held_out_n32_t0.7_test_seed44"]
 
 
-def summary_with(runs, pooled=None, base_jobs=BASE_JOBS):
+def summary_with(runs, pooled=None, base_jobs=BASE_JOBS, recipe="reward-binary"):
     summary = {"runs": {name: {"T=0.7": entry} for name, entry in runs.items()}, "recipes": {},
                "evaluation": {"base_jobs": {"T=0.7": base_jobs}}}
     if pooled:
         seeds, low, high = pooled
-        summary["recipes"]["reward-binary"] = {"T=0.7": {"runs": seeds, "paired_vs_base": {"metrics": {
+        summary["recipes"][recipe] = {"T=0.7": {"runs": seeds, "paired_vs_base": {"metrics": {
             "pass@1": {"difference": (low + high) / 2, "t_interval": [low, high]}}}}}
     return summary
 
@@ -37,6 +37,19 @@ def test_the_primary_test_waits_for_all_three_seeds_then_reads_the_interval():
     assert rules.primary_test(summary_with({}, (seeds, 0.0, 0.01)))["status"] == "not shown"  # zero is not above
     # the declared base side is 3 x 32 samples: against seed 42's 32 alone nothing is decided
     assert rules.primary_test(summary_with({}, (seeds, 0.002, 0.012), BASE_JOBS[:1]))["status"] == "pending"
+
+
+def test_the_recipe_test_reads_stage_4s_three_seeds_and_the_goal_of_five_points():
+    seeds = ["recipe", "recipe-seed1", "recipe-seed2"]
+    assert rules.recipe_test(summary_with({}, (seeds[:2], 0.03, 0.07), recipe="recipe"))["status"] == "pending"
+    # the binary recipe's seeds do not stand in for stage 4's
+    assert rules.recipe_test(summary_with({}, (["reward-binary", "reward-binary-seed1", "reward-binary-seed2"],
+                                                0.002, 0.012)))["status"] == "pending"
+    reached = rules.recipe_test(summary_with({}, (seeds, 0.03, 0.07), recipe="recipe"))
+    assert (reached["status"], reached["goal_beyond"]) == ("learns", True)  # +5.0 points pooled
+    short = rules.recipe_test(summary_with({}, (seeds, 0.02, 0.06), recipe="recipe"))
+    assert (short["status"], short["goal_beyond"]) == ("learns", False)  # +4.0
+    assert rules.recipe_test(summary_with({}, (seeds, -0.01, 0.03), recipe="recipe"))["status"] == "not shown"
 
 
 def test_the_overlong_penalty_needs_an_equal_gain_and_a_smaller_cut_share():
@@ -70,6 +83,10 @@ def test_every_decision_prints_one_line_pending_or_decided():
     lines = rules.describe(rules.decide(summary_with({"reward-binary": run_entry(0.0076, 0.3)},
                                                      (["reward-binary"], 0.0017, 0.0135))))
     assert lines[0] == "primary test: pending (1 of 3 seeds evaluated, the base model sampled 3 of 3 times)"
-    assert lines[1] == "reward default: binary"
-    assert lines[2] == "truncation default: pending (needs reward-binary-overlong)"  # the reference is evaluated
-    assert lines[3].startswith("parameters default: pending")
+    assert lines[1] == "recipe test: pending (0 of 3 seeds evaluated, the base model sampled 3 of 3 times)"
+    assert lines[2] == "reward default: binary"
+    assert lines[3] == "truncation default: pending (needs reward-binary-overlong)"  # the reference is evaluated
+    assert lines[4].startswith("parameters default: pending")
+    seeds = ["recipe", "recipe-seed1", "recipe-seed2"]
+    decided = rules.describe(rules.decide(summary_with({}, (seeds, 0.03, 0.07), recipe="recipe")))
+    assert decided[1] == "recipe test: learns (pass@1 +5.00%, t-interval [+3.00%, +7.00%]); +5 points reached: True"

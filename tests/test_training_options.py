@@ -40,8 +40,23 @@ def test_reward_truncation_sampling_and_speed_options_reach_trl():
     assert config.gradient_checkpointing or getattr(config, "activation_checkpointing", False)
 
 
+def test_the_defaults_are_issue_25s_recipe_and_the_original_comes_back_with_the_flags_readme_lists():
+    args = train_rl.parse_args(["32", "10"])
+    assert (args.tying, args.overlong_penalty, args.num_generations, args.num_iterations) == ("layer", 128, 8, 1)
+    assert args.per_device_train_batch_size * args.gradient_accumulation_steps == 64  # 8 prompts x 8 completions
+    # the penalty starts after token 0 however short the limit: a quarter of a limit below 512
+    assert train_rl.parse_args(["--max_completion_length", "1024"]).overlong_penalty == 128
+    assert train_rl.parse_args(["--max_completion_length", "256"]).overlong_penalty == 64
+    assert train_rl.parse_args(["--max_completion_length", "16"]).overlong_penalty == 4
+    assert train_rl.parse_args(["--max_completion_length", "16", "--overlong_penalty", "0"]).overlong_penalty == 0
+    original = train_rl.parse_args(["32", "10", "--tying", "all", "--overlong_penalty", "0", "--num_generations", "4",
+                                    "--per_device_train_batch_size", "1", "--num_iterations", "4"])
+    assert (original.tying, original.overlong_penalty, original.num_generations, original.num_iterations,
+            original.per_device_train_batch_size * original.gradient_accumulation_steps) == ("all", 0, 4, 4, 8)
+
+
 @pytest.mark.parametrize("argv, message", [
-    (["--train_micro_batch", "3"], "must divide the round of 8"),
+    (["--train_micro_batch", "3"], "must divide the round of 64"),
     (["--train_micro_batch", "many"], "must be auto or a positive integer"),
     (["--overlong_penalty", "2000"], "must be below --max_completion_length"),
     (["--top_p", "0"], "top_p must lie in (0, 1]"),
