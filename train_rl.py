@@ -135,8 +135,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")
         if not on_cuda:
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "
-                  "takes minutes (about 17 tokens/s in total for the 0.5B model on 2 cores); progress is shown "
-                  "per decode step.")
+                  "takes minutes to an hour (about 17 tokens/s in total for the 0.5B model on 2 cores); progress "
+                  "is shown per decode step. A smaller round: --num_generations 4 --per_device_train_batch_size 1.")
 
     stopper.install()
     started = time.time()

@@ -120,6 +120,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     from tinylora_coder.training.dataset import longest_prompt_tokens, to_grpo_dataset
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, grpo_config
 
+    with torch.no_grad():  # each configuration starts from v = 0, as a run does: its rollouts, and with them the masked
+        model.tinylora.global_v.zero_()  # work compared, must not follow the steps the configurations before it took
     on_cuda = torch.cuda.is_available()
     tests = args.train_tests or None
     use_vllm = engine_name == "vllm"
@@ -236,11 +238,9 @@ def note_default_plan(default_plans, engine_name, rows, cut, entry):
 
 
 def release_memory():
-    """Free a finished configuration's trainer (engine caches included), for the next one's plan: the timed wrappers
-    set on it refer back to it (a cycle: gc frees it), and the caching allocator keeps freed blocks until emptied."""
+    """Free a finished configuration's trainer and engine for the next plan (its timed wrappers make a cycle)."""
     gc.collect()
-    if torch.cuda.is_available():
-        torch.cuda.empty_cache()
+    torch.cuda.empty_cache()  # nothing to do where CUDA was never initialised
 
 
 def speedups(rounds):

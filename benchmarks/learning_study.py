@@ -33,7 +33,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from reward_study_summary import base_job, result_file  # noqa: E402
-from study_folders import checkpoint_steps, ended_silent, reason_not_to_train, unfinished  # noqa: E402, F401
+from study_folders import (checkpoint_steps, ended_silent, reached_last_step, reason_not_to_train,  # noqa: E402, F401
+                           unfinished)
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
                           gpu_memory_gib, gpu_memory_shares)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
@@ -93,8 +94,8 @@ RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) 
 # Stage 4 (declared on 2026-11-26, before its runs): the recipe the declared rules chose from stages 1-3 (binary, the
 # mask with the overlong penalty, u = 32 per layer: train_rl.py's defaults since) at 3 seeds, pooled per problem;
 # the issue's goal is read on it (study_decisions.recipe_test).
-RECIPE = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS), "--tying", "layer"]
-RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE + ["--seed", str(seed)]
+RECIPE_FLAGS = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS), "--tying", "layer"]
+RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE_FLAGS + ["--seed", str(seed)]
                for seed in (0, 1, 2)}
 # Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
 STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS}
@@ -320,8 +321,9 @@ def store(args, names):
         if not os.path.isdir(source):
             print(f"{name}: not in {args.root}")
             continue
-        steps = checkpoint_steps(source)
-        older = {f"checkpoint-{step}" for step in steps[:-1]}
+        # a finished run keeps no resume state, even where the GPU machine's tree brought old folders back
+        steps = [] if reached_last_step(source) else checkpoint_steps(source)
+        older = {f"checkpoint-{step}" for step in checkpoint_steps(source)} - {f"checkpoint-{s}" for s in steps[-1:]}
         target = os.path.join(args.out, name)
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(source, target, ignore=lambda folder, entries: older & set(entries) if folder == source else [])

@@ -199,7 +199,8 @@ def plot_gain_by_parameters(root, recipes, temperature, path):
         count = next((n for n in (trained_parameters(root, run) for run in runs) if n), None)  # seeds train alike
         if found and count:
             pass1 = entry[f"T={temperature}"]["paired_vs_base"]["metrics"]["pass@1"]
-            by_reward.setdefault(found.group(1), []).append((count, pass1["difference"], *pass1["t_interval"]))
+            by_reward.setdefault(found.group(1), []).append((count, pass1["difference"], *pass1["t_interval"],
+                                                             len(runs)))
     by_reward = {reward: sorted(points) for reward, points in by_reward.items() if len(points) >= 2}
     if not by_reward:
         return None
@@ -210,9 +211,12 @@ def plot_gain_by_parameters(root, recipes, temperature, path):
 
     figure, axes = plt.subplots(figsize=(6, 4))
     for reward, points in sorted(by_reward.items()):
-        counts, gains, lows, highs = (np.array(column) for column in zip(*points))
+        counts, gains, lows, highs, seeds = (np.array(column) for column in zip(*points))
         axes.errorbar(counts, 100 * gains, yerr=[100 * (gains - lows), 100 * (highs - gains)], marker="o",
                       capsize=3, label=reward)
+        for count, gain, n in zip(counts, gains, seeds):  # one seed and a pooled three are not alike: say which
+            axes.annotate(f"{n} seed{'s' if n > 1 else ''}", (count, 100 * gain), textcoords="offset points",
+                          xytext=(6, 4), fontsize=8)
     axes.axhline(0, color="grey", linewidth=0.8)
     axes.set_xscale("log")
     axes.set_xlabel("trained parameters")

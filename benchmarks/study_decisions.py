@@ -94,7 +94,8 @@ def parameters_default(summary, temperature=PRIMARY_TEMPERATURE):
 
 def decide(summary, temperature=PRIMARY_TEMPERATURE):
     """Every declared decision on `summary`; the reward default was declared as binary outright."""
-    return {"declared": "benchmarks/results/learning/README.md, 2026-11-25", "temperature": temperature,
+    return {"declared": "benchmarks/results/learning/README.md, 2026-11-25 (stage 4: 2026-11-26)",
+            "temperature": temperature,
             "primary": primary_test(summary, temperature), "recipe": recipe_test(summary, temperature),
             "reward": {"status": "decided", "default": "binary"},
             "truncation": truncation_default(summary, temperature),

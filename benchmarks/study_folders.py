@@ -20,15 +20,19 @@ def unfinished(folder):
 
 
 def reached_last_step(folder):
-    """Whether the run's reward log reaches its own --max_steps (run_config.json). A finished run leaves no
-    checkpoint-N here, but the GPU machine's copy of the tree brought back checkpoint folders deleted since main
-    last landed (2026-11-26): the log, not the folders, says a run is over."""
-    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv
+    """Whether the run's final v was saved at its own --max_steps (run_config.json): the step tiny_lora_v.pt records.
+    A finished run leaves no checkpoint-N here, but the GPU machine's copy of the tree brought back checkpoint
+    folders deleted since main last landed (2026-11-26): the saved v, not the folders, says a run is over (its
+    reward log alone would not: a run killed after logging its last step keeps an older v)."""
     from tinylora_coder.training.run_folder import saved_arguments
 
     max_steps = saved_arguments(folder).get("max_steps")
-    rows = read_csv(os.path.join(folder, REWARD_LOG_NAME))
-    return bool(max_steps and max_steps > 0 and rows) and int(float(rows[-1]["step"])) >= max_steps
+    path = os.path.join(folder, "tiny_lora_v.pt")
+    if not (max_steps and max_steps > 0 and os.path.isfile(path)):
+        return False
+    import torch
+
+    return (torch.load(path, map_location="cpu", weights_only=True).get("step") or 0) >= max_steps
 
 
 def ended_silent(folder):

@@ -113,12 +113,14 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
     with its resume state: the study treats it as train_rl.py's --stop_after_silent_prompts would have ended it (the
     default 80: 10 rounds of the study's 8 prompts; a run's own value and round size from its run_config.json).
     A finished run is not started over either."""
-    def log(name, spreads, arguments=None, checkpoint=True):
+    import torch
+
+    def log(name, spreads, arguments=None, checkpoint=True, v_step=None):
         run = tmp_path / name
         run.mkdir()
         if checkpoint:
             (run / "checkpoint-140").mkdir()
-        (run / "tiny_lora_v.pt").write_bytes(b"v")
+        torch.save({"step": len(spreads) if v_step is None else v_step}, run / "tiny_lora_v.pt")
         lines = ["step,reward,groups_without_spread"] + [f"{k},0.0,{g}" for k, g in enumerate(spreads, 1)]
         (run / "reward_log.csv").write_text("\n".join(lines) + "\n")
         if arguments is not None:
@@ -131,22 +133,25 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
     log("params-type-binary", [1.0] * 5, sixteen)  # 5 rounds of 16 prompts: ended
     log("reward-binary-seed1", [1.0] * 30, {**sixteen, "stop_after_silent_prompts": 0})  # never ends so
     log("reward-binary-seed2", [0.5] * 3, checkpoint=False)  # finished
-    log("reward-binary-overlong", [1.0] * 30, {**sixteen, "overlong_penalty": 128})  # the penalty spreads rewards
+    # the penalty spreads a flat round's rewards by length, but the code reward alone counts (2026-11-26): ended
+    log("reward-binary-overlong", [1.0] * 30, {**sixteen, "overlong_penalty": 128})
     # finished at its --max_steps, with a checkpoint folder the GPU machine's copy of the tree brought back
     log("reward-binary", [0.5] * 3, {**eight, "max_steps": 3})
+    # its log reached --max_steps, but it was killed before the final save: its v is step 2's, so it trains again
+    log("reward-pass_rate", [0.5] * 3, {**eight, "max_steps": 3}, v_step=2)
     launched = []
     monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
     monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
     monkeypatch.setattr(study, "last_line", lambda path: "")
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: None)
     names = ["params-layer-u128-binary", "params-layer-binary", "params-type-binary", "reward-binary-seed1",
-             "reward-binary-seed2", "reward-binary-overlong", "reward-binary"]
+             "reward-binary-seed2", "reward-binary-overlong", "reward-binary", "reward-pass_rate"]
     args = study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(names)])
     study.train(args, names)
     assert [command[command.index("--output_dir") + 1] for command in launched] == [
         str(tmp_path / "params-layer-binary"), str(tmp_path / "reward-binary-seed1"),
-        str(tmp_path / "reward-binary-overlong")]
-    assert [study.ended_silent(str(tmp_path / name)) for name in names] == [10, 0, 5, 0, 0, 0, 0]
+        str(tmp_path / "reward-pass_rate")]
+    assert [study.ended_silent(str(tmp_path / name)) for name in names] == [10, 0, 5, 0, 0, 30, 0, 0]
     jobs = study.evaluation_jobs(study.parse_args(["evaluate", "--root", str(tmp_path)]), names)
     assert "params-layer-u128-binary_held_out_n32_t0.7" in jobs and "params-type-binary_held_out_n32_t0.7" in jobs
     assert "reward-binary_held_out_n32_t0.7" in jobs and "reward-binary-seed2_held_out_n32_t0.7" in jobs
@@ -355,6 +360,12 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     (run / "tiny_lora_v.pt").write_bytes(b"v")
     (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
     (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
+    # finished at its --max_steps, with a checkpoint folder the GPU machine's tree brought back: stored without it
+    import torch
+
+    (root / "reward-pass_rate" / "checkpoint-2").mkdir(parents=True)
+    torch.save({"step": 3}, root / "reward-pass_rate" / "tiny_lora_v.pt")
+    (root / "reward-pass_rate" / "run_config.json").write_text(json.dumps({"arguments": {"max_steps": 3}}))
     (out / "reward-binary" / "checkpoint-5").mkdir(parents=True)  # the stored copy is replaced, not merged
     (out / "reward-partial_held_out_n32_t0.7.json").write_text("{}")  # an older result, else read before the .gz
     settings = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
@@ -367,9 +378,11 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
         (root / f"{job}_held_out_n32_t0.7.json").write_text(json.dumps(result))
     (root / "reward-partial_held_out_n32_t0.7.log").write_text("log")
 
-    study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
+    study.main(["store", "--root", str(root), "--out", str(out), "--runs",
+                "reward-binary,reward-partial,reward-pass_rate"])
     assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt",
                                                                           "tiny_lora_v.pt"]
+    assert sorted(p.name for p in (out / "reward-pass_rate").iterdir()) == ["run_config.json", "tiny_lora_v.pt"]
     assert sorted(p.name for p in (out / "reward-partial").iterdir()) == ["tiny_lora_v.pt"]
     assert (out / "reward-partial_held_out_n32_t0.7.log").read_text() == "log"
     stored = json.loads(gzip.open(out / "reward-partial_held_out_n32_t0.7.json.gz", "rt").read())
@@ -402,11 +415,30 @@ def test_later_runs_differ_from_their_stage_1_recipe_only_in_seed_overlong_penal
     for name, changed in (("reward-binary-seed2", {"seed": 2}), ("reward-binary-overlong", {"overlong_penalty": 128}),
                           ("params-type-binary", {"tying": "type"}),
                           ("params-layer-binary", {"tying": "layer"}),
-                          ("params-layer-u128-binary", {"tying": "layer", "u_value": 128})):
+                          ("params-layer-u128-binary", {"tying": "layer", "u_value": 128}),
+                          ("recipe", {"overlong_penalty": 128, "tying": "layer"}),
+                          ("recipe-seed1", {"overlong_penalty": 128, "tying": "layer", "seed": 1})):
         parsed = train_rl.parse_args(study.train_command(args, name)[2:])
         differs = {k for k in vars(parsed) if getattr(parsed, k) != getattr(recipe, k)}
         assert differs == set(changed) | {"output_dir"}, name
         assert all(getattr(parsed, k) == v for k, v in changed.items())
+
+
+def test_every_stored_study_run_would_resume_under_todays_defaults(tmp_path):
+    """train_rl.py's defaults changed on 2026-11-26 (tying, overlong penalty, round): the study's command lines spell
+    out what its runs used, so each stored run's command still gives the arguments --resume compares."""
+    from tinylora_coder.training.run_folder import RESUME_KEYS, saved_arguments
+
+    train_rl = load_script("train_rl")
+    args = study.parse_args(["train", "--root", str(tmp_path)])
+    stored = os.path.join(ROOT, "benchmarks", "results", "learning")
+    names = [name for name in study.RUNS if os.path.isfile(os.path.join(stored, name, "run_config.json"))]
+    assert len(names) >= 15
+    for name in names:
+        saved = saved_arguments(os.path.join(stored, name))
+        parsed = vars(train_rl.parse_args(study.train_command(args, name)[2:]))
+        keys = [k for k in RESUME_KEYS if k in saved and k not in ("train_data", "val_data", "calibration")]
+        assert {k: parsed[k] for k in keys} == {k: saved[k] for k in keys}, name
 
 
 def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_trained_parameters(tmp_path):

@@ -283,11 +283,12 @@ def test_silent_rounds_at_end_counts_the_last_rounds_without_spread_and_skips_re
     assert cb.silent_rounds_at_end(rows[:2]) == 0 and cb.silent_rounds_at_end([]) == 0
     unmeasured = {"reward": "0.0", "groups_without_spread": ""}  # another reward function: not silent
     assert cb.silent_rounds_at_end(rows + [unmeasured]) == 0 and cb.silent_rounds_at_end([unmeasured] + rows) == 2
-    # the rule as it applies to a run: off with the overlong penalty, on by default since 2026-11-26 (a round flat in
-    # the code reward still has a gradient towards shorter completions), the default where a run predates the option
-    assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4"]))) == 0
+    # the rule as it applies to a run: the code reward alone counts, with the overlong penalty too (on by default since
+    # 2026-11-26: a run whose programs stopped passing would learn only to be shorter); the default where a run
+    # predates the option
+    assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4"]))) == 80
     assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4", "--overlong_penalty", "0"]))) == 80
-    assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4", "--overlong_penalty", "64"]))) == 0
+    assert cb.silent_stop_prompts(vars(train_rl.parse_args(["8", "4", "--stop_after_silent_prompts", "0"]))) == 0
     assert cb.silent_stop_prompts({"u_value": 32}) == 80
 
 

@@ -40,7 +40,7 @@ def test_reward_truncation_sampling_and_speed_options_reach_trl():
     assert config.gradient_checkpointing or getattr(config, "activation_checkpointing", False)
 
 
-def test_the_defaults_are_issue_25s_recipe_and_the_original_comes_back_with_the_flags_readme_lists():
+def test_the_defaults_are_issue_25s_recipe_and_the_originals_round_v_and_penalty_come_back_with_their_flags():
     args = train_rl.parse_args(["32", "10"])
     assert (args.tying, args.overlong_penalty, args.num_generations, args.num_iterations) == ("layer", 128, 8, 1)
     assert args.per_device_train_batch_size * args.gradient_accumulation_steps == 64  # 8 prompts x 8 completions

@@ -30,7 +30,7 @@ def train_rl_command(args, processes, model_dir, output_dir, grad_accum):
               "--max_completion_length", str(args.multigpu_tokens), "--num_generations", "4",
               "--per_device_train_batch_size", "2", "--gradient_accumulation_steps", str(grad_accum),
               "--num_iterations", "1", "--max_steps", str(args.multigpu_steps), "--save_steps", "1000",
-              "--rank", str(args.rank)]
+              "--rank", str(args.rank), "--tying", "all", "--overlong_penalty", "0"]  # as measured before 2026-11-26
     if processes == 1:
         return [sys.executable] + script
     return [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", str(processes),

@@ -137,8 +137,8 @@ class TrainingConfig:
                                                 "holding this many prompts gave GRPO no learning signal: the code "
                                                 "reward gave each prompt's completions one reward, as when a run "
                                                 "stops passing (80: 10 rounds of the default 8 prompts; 0: never; "
-                                                "it applies with --overlong_penalty 0 only: the penalty spreads such "
-                                                "a round's rewards by length)", group=RUN)
+                                                "the code reward alone counts, whatever --overlong_penalty adds)",
+                                        group=RUN)
     resume: Optional[str] = option(None, "continue the interrupted run in --output_dir (or from CHECKPOINT_DIR)",
                                    group=RUN, nargs="?", const="latest", metavar="CHECKPOINT_DIR")
     overwrite_output_dir: bool = option(False, "start over even if --output_dir holds an interrupted run's resume "

@@ -22,12 +22,11 @@ def round_was_silent(groups_without_spread):
 
 def silent_stop_prompts(arguments):
     """train_rl.py's --stop_after_silent_prompts as it applies to a run with these arguments (a dict; a run from
-    before the option: its default): 0 with --overlong_penalty, which spreads a group's rewards by length where the
-    code reward gives them one value, so such a round still has a gradient."""
+    before the option: its default). It reads the code reward alone, with --overlong_penalty too: the penalty still
+    spreads a flat round's rewards by length, but a run whose programs stopped passing learns only to be shorter
+    (params-layer-u128-binary, 2026-11-25)."""
     from ..settings.training import default_of
 
-    if arguments.get("overlong_penalty"):
-        return 0
     return arguments.get("stop_after_silent_prompts", default_of("stop_after_silent_prompts"))
 
 

@@ -20,7 +20,8 @@ RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "
                "train_filter", "calibration", "calibration_temperature", "reward", "train_tests",
                "mask_truncated_completions", "overlong_penalty")
 # What a run saved before an option existed used: resuming it under today's defaults must not switch its reward.
-RESUME_VALUES_BEFORE_THE_OPTION = {"reward": "partial", "mask_truncated_completions": False}
+RESUME_VALUES_BEFORE_THE_OPTION = {"reward": "partial", "mask_truncated_completions": False, "overlong_penalty": 0,
+                                   "tying": "all"}
 # Of those, the data files (a path, glob or list of them): a moved run folder or a copy of the tree names the same
 # bytes at another path, so these count as the same when the files' contents are.
 DATA_PATH_KEYS = ("train_data", "val_data", "calibration")
