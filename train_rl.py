@@ -99,7 +99,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     round_prompts = rows * int(os.environ.get("WORLD_SIZE", "1")) // args.num_generations  # over all ranks
     training_log = cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm,
                                   masked=args.mask_truncated_completions,
-                                  stop_after_silent_prompts=cb.silent_stop_prompts(vars(args)),
+                                  stop_after_silent_prompts=args.stop_after_silent_prompts,
                                   prompts_per_round=round_prompts)
     all_callbacks = [stopper, training_log, agreement]
     if validation:

@@ -322,12 +322,13 @@ def store(args, names):
             print(f"{name}: not in {args.root}")
             continue
         # a finished run keeps no resume state, even where the GPU machine's tree brought old folders back
-        steps = [] if reached_last_step(source) else checkpoint_steps(source)
-        older = {f"checkpoint-{step}" for step in checkpoint_steps(source)} - {f"checkpoint-{s}" for s in steps[-1:]}
+        steps = checkpoint_steps(source)
+        kept = [] if reached_last_step(source) else steps[-1:]
+        older = {f"checkpoint-{step}" for step in steps if step not in kept}
         target = os.path.join(args.out, name)
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(source, target, ignore=lambda folder, entries: older & set(entries) if folder == source else [])
-        print(f"{name}: stored{f' with checkpoint-{steps[-1]}' if steps else ' (finished)'}")
+        print(f"{name}: stored{f' with checkpoint-{kept[0]}' if kept else ' (finished)'}")
     for job in evaluation_jobs(args, names):
         result = os.path.join(args.root, f"{job}.json")
         if not os.path.isfile(result):

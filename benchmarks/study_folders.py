@@ -14,8 +14,8 @@ def checkpoint_steps(folder):
 
 
 def unfinished(folder):
-    """Whether the run in `folder` is still to train: it holds resume state, its reward log stops short of its
-    --max_steps, and it did not stop learning (ended_silent)."""
+    """Whether the run in `folder` is still to train: it holds resume state, its saved v is not its --max_steps' (see
+    reached_last_step), and it did not stop learning (ended_silent)."""
     return bool(checkpoint_steps(folder)) and not reached_last_step(folder) and not ended_silent(folder)
 
 

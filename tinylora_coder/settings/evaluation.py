@@ -7,7 +7,7 @@ from typing import Optional
 from .. import config
 from ..cli import vllm_needs_no_quant
 from ..data.problems import BUNDLED_SPLITS
-from .fields import bad_temperature, first_problem, missing_file, not_positive, option
+from .fields import bad_temperature, first_problem, missing_file, not_a_share, not_positive, option
 
 DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, config.CHECKPOINT_NAME)
 BUNDLED_DATA = [os.path.join(config.CODE_CONTESTS_DIR, f"bundled_{split}.jsonl") for split in BUNDLED_SPLITS]
@@ -83,8 +83,8 @@ class TestConfig(EvaluationConfig):
 
 
 def memory_share_problem(args):
-    if not 0 < args.gpu_memory_share <= 1:
-        return f"gpu_memory_share must lie in (0, 1], got {args.gpu_memory_share}"
+    if share := not_a_share(args, ("gpu_memory_share",)):
+        return share
     if args.gpu_memory_share < 1 and args.generation_engine in ("auto", "vllm"):
         return ("--gpu_memory_share needs --generation_engine cuda_graph, compiled, continuous or eager: vLLM "
                 "takes a share of the whole GPU itself")

@@ -75,6 +75,14 @@ def not_positive(args, names):
     return None
 
 
+def not_a_share(args, names):
+    """The first option of `names` outside (0, 1] (a share of something: a probability mass, a GPU's memory)."""
+    for name in names:
+        if not 0 < getattr(args, name) <= 1:
+            return f"{name} must lie in (0, 1], got {getattr(args, name)}"
+    return None
+
+
 def missing_file(args, names, exists=os.path.isfile):
     """The first path option (a path, or a list of them) naming nothing; `exists` may be a glob test."""
     for name in names:

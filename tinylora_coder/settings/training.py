@@ -6,7 +6,7 @@ from typing import Optional
 from .. import config
 from ..cli import missing_tracker, vllm_needs_no_quant
 from ..data import calibration
-from .fields import first_problem, glob_matches, missing_file, not_positive, option
+from .fields import first_problem, glob_matches, missing_file, not_a_share, not_positive, option
 
 DATA, MODEL, GRPO, REWARD, SPEED = "data", "model and TinyLoRA", "GRPO (TRL's options of the same names)", \
     "reward and truncation", "speed"
@@ -173,10 +173,8 @@ def batch_problem(args):
     for name in ("train_tests", "overlong_penalty", "top_k", "stop_after_silent_prompts"):
         if getattr(args, name) < 0:
             return f"{name} must be 0 or more, got {getattr(args, name)}"
-    if not 0 < args.top_p <= 1:
-        return f"top_p must lie in (0, 1], got {args.top_p}"
-    if not 0 < args.gpu_memory_share <= 1:
-        return f"gpu_memory_share must lie in (0, 1], got {args.gpu_memory_share}"
+    if share := not_a_share(args, ("top_p", "gpu_memory_share")):
+        return share
     if args.overlong_penalty >= args.max_completion_length:
         return (f"--overlong_penalty {args.overlong_penalty} must be below --max_completion_length "
                 f"{args.max_completion_length}")

@@ -180,13 +180,14 @@ def without_masked_work(inputs, drop_rows=True, width_multiple=None):
     new_width = int(columns[-1]) + 1 if len(columns) else 1
     if width_multiple:
         new_width = min(width, -(-new_width // width_multiple) * width_multiple)
-    if bool(kept.all()) and new_width == width:
+    every_row = bool(kept.all())  # then only columns go: slices, no copies
+    if every_row and new_width == width:
         return inputs
     index = kept.nonzero().squeeze(1) if bool(kept.any()) else torch.zeros(1, dtype=torch.long, device=mask.device)
     cut = dict(inputs)
     for key in (*ROW_KEYS, *COMPLETION_KEYS):
         value = inputs.get(key)
         if value is not None and value.size(0) == rows:
-            value = value.index_select(0, index.to(value.device))
+            value = value if every_row else value.index_select(0, index.to(value.device))
             cut[key] = value[:, :new_width] if key in COMPLETION_KEYS and value.size(-1) == width else value
     return cut
