@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import study_decisions  # noqa: E402
 import utils  # noqa: E402
+from tinylora_coder import config  # noqa: E402
 
 
 # test.py settings that decide how a sample is drawn and judged: a paired comparison needs them equal
@@ -189,40 +190,62 @@ def trained_parameters(root, run):
     return None
 
 
-def plot_gain_by_parameters(root, recipes, temperature, path):
-    """Held-out pass@1 gain over the base model (pooled over seeds, t-interval) against the trained-parameter count,
-    one line per reward, where a reward has recipes of two or more sizes; the figure's path, else None."""
-    by_reward = {}
+def training_rule(root, run):
+    """The reward rule `run` trained with and its overlong penalty in tokens, from its run_config.json (0: off, as
+    before the option existed); from its name where it has none (reward-<rule>..., params-<shape>-<rule>)."""
+    saved = os.path.join(root, run, "run_config.json")
+    if os.path.isfile(saved):
+        with open(saved) as f:
+            arguments = json.load(f).get("arguments", {})
+        if arguments.get("reward"):
+            penalty = arguments.get("overlong_penalty") or 0  # train_rl.py saves it resolved, never None
+            return arguments["reward"], int(penalty)
+    found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)(-overlong)?(?:-seed\d+)?", run)
+    return (found.group(1), config.OVERLONG_TOKENS if found.group(2) else 0) if found else None
+
+
+def gain_series(root, recipes, temperature):
+    """{label: [(trained parameters, pass@1 gain, t-interval low, high, seeds)]}: each recipe's pooled held-out
+    gain over the base model, one series per training rule (reward and overlong penalty), sorted by count."""
+    series = {}
     for recipe, entry in recipes.items():
-        found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)", recipe)
         runs = entry.get(f"T={temperature}", {}).get("runs", [])
         count = next((n for n in (trained_parameters(root, run) for run in runs) if n), None)  # seeds train alike
-        if found and count:
+        rule = training_rule(root, runs[0]) if runs else None
+        if count and rule:
             pass1 = entry[f"T={temperature}"]["paired_vs_base"]["metrics"]["pass@1"]
-            by_reward.setdefault(found.group(1), []).append((count, pass1["difference"], *pass1["t_interval"],
-                                                             len(runs)))
-    by_reward = {reward: sorted(points) for reward, points in by_reward.items() if len(points) >= 2}
-    if not by_reward:
+            label = rule[0] + (f" + overlong penalty {rule[1]}" if rule[1] else "")
+            series.setdefault(label, []).append((count, pass1["difference"], *pass1["t_interval"], len(runs)))
+    return {label: sorted(points) for label, points in sorted(series.items())}
+
+
+def plot_gain_by_parameters(root, recipes, temperature, path):
+    """Held-out pass@1 gain over the base model (pooled over seeds, t-interval) against the trained-parameter count,
+    one line per training rule; the figure's path, else None (no rule has recipes of two sizes)."""
+    series = gain_series(root, recipes, temperature)
+    if not any(len(points) >= 2 for points in series.values()):
         return None
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, axes = plt.subplots(figsize=(6, 4))
-    for reward, points in sorted(by_reward.items()):
+    figure, axes = plt.subplots(figsize=(6.5, 4.2))
+    for index, (label, points) in enumerate(series.items()):
         counts, gains, lows, highs, seeds = (np.array(column) for column in zip(*points))
-        axes.errorbar(counts, 100 * gains, yerr=[100 * (gains - lows), 100 * (highs - gains)], marker="o",
-                      capsize=3, label=reward)
-        for count, gain, n in zip(counts, gains, seeds):  # one seed and a pooled three are not alike: say which
-            axes.annotate(f"{n} seed{'s' if n > 1 else ''}", (count, 100 * gain), textcoords="offset points",
-                          xytext=(6, 4), fontsize=8)
+        counts = counts * 1.12 ** index  # dodged sideways: two rules trained the same count (5,376)
+        line = axes.errorbar(counts, 100 * gains, yerr=[100 * (gains - lows), 100 * (highs - gains)], capsize=3,
+                             label=label)
+        color = line.lines[0].get_color()  # one seed and pooled seeds are not alike: open marker for one seed
+        axes.scatter(counts, 100 * gains, s=36, zorder=3, edgecolors=color,
+                     facecolors=[color if n > 1 else "white" for n in seeds])
     axes.axhline(0, color="grey", linewidth=0.8)
     axes.set_xscale("log")
-    axes.set_xlabel("trained parameters")
+    axes.set_xlabel("trained parameters (the rules' points dodged sideways)")
     axes.set_ylabel(f"held-out pass@1 gain, points (T = {temperature})")
-    axes.set_title("Pass@1 gain over the base model, 95% t-interval")
-    axes.legend(title="reward")
+    axes.set_title("Pass@1 gain over the base model, 95% t-interval\n(filled: seeds pooled; open: one seed)",
+                   fontsize=10)
+    axes.legend(title="training reward", fontsize=8)
     figure.tight_layout()
     figure.savefig(path, dpi=120)
     plt.close(figure)

@@ -460,16 +460,20 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
     t = study.REWARD_EVAL_TEMPERATURES[0]
     jobs = {"base": {n: 4 for n in names}, "reward-binary": {n: 8 for n in names},  # seed 0: +4 of 32 everywhere
             "reward-binary-seed1": {n: 4 for n in names[1:]},  # seed 1: no gain, and one problem missing
-            "params-type-binary": {n: 12 for n in names}}  # +8 of 32
+            "params-type-binary": {n: 12 for n in names},  # +8 of 32
+            "recipe": {n: 20 for n in names}}  # +16 of 32, trained with the overlong penalty (its run_config says)
     for job, passes in jobs.items():  # seed 1 judged to first failures, as the study's later evaluations are
         (tmp_path / f"{job}_held_out_n32_t{t}.json").write_text(
             json.dumps(result(t, passes, every_test=job != "reward-binary-seed1")))
     for run, trained in (("reward-binary", 32), ("params-type-binary", 224)):
         (tmp_path / run).mkdir()
         (tmp_path / run / "train.log").write_text(f"TinyLoRA: 168 layers; trainable {trained:,} of 630,167,456\n")
+    (tmp_path / "recipe").mkdir()
+    (tmp_path / "recipe" / "run_config.json").write_text(json.dumps(
+        {"arguments": {"reward": "binary", "overlong_penalty": 128}, "effective": {"trainable_parameters": 5376}}))
     out = tmp_path / "out"
     study.main(["summarize", "--root", str(tmp_path), "--out", str(out),
-                "--runs", "reward-binary,reward-binary-seed1,params-type-binary"])
+                "--runs", "reward-binary,reward-binary-seed1,params-type-binary,recipe"])
     summary = json.loads((out / "reward_study.json").read_text())
     pooled = summary["recipes"]["reward-binary"][f"T={t}"]
     assert pooled["runs"] == ["reward-binary", "reward-binary-seed1"]
@@ -482,6 +486,15 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
     from reward_study_summary import trained_parameters  # on the path once learning_study is loaded
 
     assert trained_parameters(str(tmp_path), "params-type-binary") == 224
+    from reward_study_summary import gain_series, training_rule
+
+    assert training_rule(str(tmp_path), "reward-binary-overlong-seed1") == ("binary", 128)  # no folder: its name
+    assert training_rule(str(tmp_path), "lr1e-3") is None
+
+    series = gain_series(str(tmp_path), summary["recipes"], t)  # one line per training rule, read from run_config
+    assert [(label, [point[0] for point in points]) for label, points in series.items()] == [
+        ("binary", [32, 224]), ("binary + overlong penalty 128", [5376])]
+    assert abs(series["binary + overlong penalty 128"][0][1] - 16 / 32) < 1e-12
 
 
 class FakeJob:
