@@ -198,7 +198,7 @@ def training_rule(root, run):
         with open(saved) as f:
             arguments = json.load(f).get("arguments", {})
         if arguments.get("reward"):
-            penalty = arguments.get("overlong_penalty") or 0  # train_rl.py saves it resolved, never None
+            penalty = arguments.get("overlong_penalty") or 0  # absent in runs saved before the option: 0
             return arguments["reward"], int(penalty)
     found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)(-overlong)?(?:-seed\d+)?", run)
     return (found.group(1), config.OVERLONG_TOKENS if found.group(2) else 0) if found else None
@@ -211,7 +211,9 @@ def gain_series(root, recipes, temperature):
     for recipe, entry in recipes.items():
         runs = entry.get(f"T={temperature}", {}).get("runs", [])
         count = next((n for n in (trained_parameters(root, run) for run in runs) if n), None)  # seeds train alike
-        rule = training_rule(root, runs[0]) if runs else None
+        rule = next((r for r in (training_rule(root, run) for run in runs) if r), None)
+        if count and not rule:
+            print(f"{recipe}: left out of the plot: no run_config.json says its reward", flush=True)
         if count and rule:
             pass1 = entry[f"T={temperature}"]["paired_vs_base"]["metrics"]["pass@1"]
             label = rule[0] + (f" + overlong penalty {rule[1]}" if rule[1] else "")
@@ -233,7 +235,7 @@ def plot_gain_by_parameters(root, recipes, temperature, path):
     figure, axes = plt.subplots(figsize=(6.5, 4.2))
     for index, (label, points) in enumerate(series.items()):
         counts, gains, lows, highs, seeds = (np.array(column) for column in zip(*points))
-        counts = counts * 1.12 ** index  # dodged sideways: two rules trained the same count (5,376)
+        counts = counts * 1.12 ** index  # dodged sideways: points of different rules may share a count
         line = axes.errorbar(counts, 100 * gains, yerr=[100 * (gains - lows), 100 * (highs - gains)], capsize=3,
                              label=label)
         color = line.lines[0].get_color()  # one seed and pooled seeds are not alike: open marker for one seed

@@ -490,11 +490,21 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
 
     assert training_rule(str(tmp_path), "reward-binary-overlong-seed1") == ("binary", 128)  # no folder: its name
     assert training_rule(str(tmp_path), "lr1e-3") is None
+    (tmp_path / "reward-partial").mkdir()  # saved before the penalty option existed: no penalty
+    (tmp_path / "reward-partial" / "run_config.json").write_text(json.dumps({"arguments": {"reward": "partial"}}))
+    assert training_rule(str(tmp_path), "reward-partial") == ("partial", 0)
 
     series = gain_series(str(tmp_path), summary["recipes"], t)  # one line per training rule, read from run_config
     assert [(label, [point[0] for point in points]) for label, points in series.items()] == [
         ("binary", [32, 224]), ("binary + overlong penalty 128", [5376])]
     assert abs(series["binary + overlong penalty 128"][0][1] - 16 / 32) < 1e-12
+    assert [point[4] for point in series["binary"]] == [2, 1]  # seeds pooled: a filled marker, one seed: open
+    # a recipe's rule comes from any of its seeds: here only seed 1 kept its run_config.json
+    (tmp_path / "recipe" / "run_config.json").rename(tmp_path / "recipe-seed1.json")
+    (tmp_path / "recipe-seed1").mkdir()
+    (tmp_path / "recipe-seed1.json").rename(tmp_path / "recipe-seed1" / "run_config.json")
+    recipes = {"recipe": {f"T={t}": {**summary["recipes"]["recipe"][f"T={t}"], "runs": ["recipe", "recipe-seed1"]}}}
+    assert list(gain_series(str(tmp_path), recipes, t)) == ["binary + overlong penalty 128"]
 
 
 class FakeJob:
