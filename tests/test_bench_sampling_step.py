@@ -20,3 +20,18 @@ def test_every_mode_is_timed_and_the_report_says_how(tmp_path):
     for mode in report["modes"].values():
         assert len(mode["seconds"]) == 2 and mode["ms_per_step"] > 0  # two timed rounds after the warm-up
     assert report["modes"]["sample"]["speed_vs_sample"] == 1.0
+
+
+def test_the_profile_of_a_recorded_decode_lands_next_to_the_report(tmp_path):
+    script = os.path.join(ROOT, "benchmarks", "bench_sampling_step.py")
+    refused = subprocess.run([sys.executable, script, "--tiny", "--profile", "--modes", "graph_greedy", "--out",
+                              str(tmp_path / "x.json")], capture_output=True, text=True, timeout=300)
+    assert refused.returncode == 2 and "graph_sample" in refused.stderr  # nothing recorded to replay
+    out = tmp_path / "step.json"
+    result = subprocess.run([sys.executable, script, "--tiny", "--rows", "3", "--prompt_tokens", "5", "--new_tokens",
+                             "4", "--modes", "graph_sample", "--profile", "--out", str(out)],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    profile = (tmp_path / "step_profile.txt").read_text()
+    assert profile.startswith("# graph_sample, 3 rows x 4 new tokens after 5")
+    assert "aten::" in profile and "Self CPU" in profile  # torch.profiler's table of the decode's operators
