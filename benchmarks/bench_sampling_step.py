@@ -10,6 +10,8 @@ weights and KV cache are read in about 2 ms. This times, side by side in one pro
   graph_sample, graph_greedy   the cuda_graph engine's loop (graph_decode.py): the step compiled, recorded as one
                 CUDA graph, replayed with no host sync in between
   graph_sample_eager_step      the same loop with the step recorded uncompiled
+  graph_sample_unpacked        the same loop with transformers' own attention, which repeats the cache for every
+                query head under torch.compile (graph_sample packs the query heads instead: packed_attention.py)
 Random weights at the 0.5B shape (no download): the per-step cost does not depend on what the weights say, and
 every row runs to the last new token. --profile adds torch.profiler over one more graph_sample call (its graph
 already recorded, so the kernels the replays run): the operators and CUDA kernels by device time, written next to
@@ -79,10 +81,11 @@ def main(argv=None):
     parser.add_argument("--tiny", action="store_true", help="a 2-layer model with a small vocabulary (CPU check)")
     parser.add_argument("--force_gqa", action="store_true",
                         help="TRANSFORMERS_SDPA_FORCE_GQA=1: SDPA's own grouped-query attention instead of repeating K "
-                             "and V for every query head (transformers repeats them whenever a mask is given, and a "
-                             "static cache always gives one); read when the step is compiled, so one setting a process")
+                             "and V for every query head, where transformers reads it (5.24 does; 5.17 does not, so "
+                             "there it changes nothing); read when the step is compiled, so one setting a process")
     parser.add_argument("--modes", default="all", help="comma-separated modes to time (default all): sample, gumbel, "
-                        "greedy, eager_sample, graph_sample, graph_greedy")
+                        "greedy, eager_sample, graph_sample, graph_greedy, graph_sample_eager_step, "
+                        "graph_sample_unpacked")
     parser.add_argument("--profile", action="store_true",
                         help="also profile one graph_sample call after the timings (needs --out and that mode)")
     parser.add_argument("--out", default=None)
@@ -113,6 +116,7 @@ def main(argv=None):
         "graph_sample": dict(do_sample=True, temperature=1.0, top_k=50),
         "graph_greedy": dict(do_sample=False),
         "graph_sample_eager_step": dict(do_sample=True, temperature=1.0, top_k=50),  # the step recorded uncompiled
+        "graph_sample_unpacked": dict(do_sample=True, temperature=1.0, top_k=50),  # K and V repeated per query head
     }
     if args.modes != "all":
         wanted = args.modes.split(",")
@@ -121,7 +125,8 @@ def main(argv=None):
             parser.error(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(modes)}")
         modes = {name: settings for name, settings in modes.items() if name in wanted}
     decoder = GraphDecoder(capture=device == "cuda")
-    eager_step_decoder = GraphDecoder(capture=device == "cuda", compile_step=False)
+    decoders = {"graph_sample_eager_step": GraphDecoder(capture=device == "cuda", compile_step=False),
+                "graph_sample_unpacked": GraphDecoder(capture=device == "cuda", pack_gqa=False)}
     results = {}
     for round_index in range(3):  # round 0: compilation and warm-up, kept apart
         for name, settings in modes.items():
@@ -130,8 +135,8 @@ def main(argv=None):
             start = time.perf_counter()
             with torch.no_grad():
                 if name.startswith("graph_"):
-                    out = graph_generate(model, eager_step_decoder if name.endswith("eager_step") else decoder,
-                                         input_ids, mask, args.new_tokens, settings)
+                    out = graph_generate(model, decoders.get(name, decoder), input_ids, mask, args.new_tokens,
+                                         settings)
                 else:
                     out = model.generate(input_ids=input_ids, attention_mask=mask, **common, **settings)
             if device == "cuda":

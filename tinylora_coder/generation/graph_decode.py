@@ -16,7 +16,8 @@ What is the ecosystem's and what is written here:
     uses generate();
   - written here: the attention masks (given to the model ready-made, so no mask code runs inside the graph), the
     sampling draw (softmax then an exponential race, the same distribution as torch.multinomial, without a host
-    sync) and the loop.
+    sync), the loop, and the step's attention for grouped KV heads (packed_attention.py: transformers' repeats the
+    cache for every query head under torch.compile).
 
 Positions follow generate() with left padding: a prompt's tokens sit at positions 0..len-1 whatever the padding,
 and the k-th new token at len + k. Pad positions never serve as keys for real tokens (each pad query sees only
@@ -31,6 +32,7 @@ from transformers.generation.logits_process import (MinPLogitsWarper, Temperatur
                                                     TopPLogitsWarper)
 
 from ..tinylora.svd import is_linear_4bit
+from .packed_attention import packed_decode_attention
 
 logger = logging.getLogger("tinylora.generation")
 
@@ -145,8 +147,10 @@ class GraphDecoder:
     the processed scores). `capture=False` runs the same step eagerly (CPU, tests).
     """
 
-    def __init__(self, capture=True, check_every=CHECK_EVERY, compile_step=True, min_compact_rows=MIN_COMPACT_ROWS):
+    def __init__(self, capture=True, check_every=CHECK_EVERY, compile_step=True, min_compact_rows=MIN_COMPACT_ROWS,
+                 pack_gqa=True):
         self.capture = capture
+        self.pack_gqa = pack_gqa  # the step's attention reads each cached key once per KV head (packed_attention.py)
         self.min_compact_rows = max(1, int(min_compact_rows))
         # Inductor fuses the step's many small kernels (norms, rotary, masks, sampling) before it is recorded: an
         # eager step is ~50 kernels a layer, each a few microseconds even inside a graph.
@@ -261,11 +265,13 @@ class GraphDecoder:
                 holds = torch.cat([holds[keep], holds.new_full((slot.rows - len(keep),), -1)])
                 args = (slot, model, processors, greedy, pad_id, slot.end_ids[key])
             chunk = min(self.check_every, steps - done)
-            for _ in range(chunk):
-                if graph is not None:
+            if graph is not None:
+                for _ in range(chunk):
                     graph.replay()
-                else:
-                    self._decode_step(*args)
+            else:
+                with packed_decode_attention(model, self.pack_gqa):
+                    for _ in range(chunk):
+                        self._decode_step(*args)
             done += chunk
             if monitor is not None:
                 monitor(done)
@@ -329,13 +335,31 @@ class GraphDecoder:
     def _record(self, slot, input_ids, attention_mask, args):
         """Record the decode step as a CUDA graph, after a prefill (the cache allocates itself on first use) and
         warm-up steps on a side stream. The random state is put back afterwards, so the first call of a shape
-        draws the same samples as any later one; the caller prefills again."""
+        draws the same samples as any later one; the caller prefills again. If compiling or recording fails with
+        the packed attention, it is done again with transformers' own, from then on (noted once)."""
         model = args[1]
         with torch.random.fork_rng(devices=[input_ids.device.index or 0]):
             self._prefill(slot, model, input_ids, attention_mask, *args[2:])
-            stream = torch.cuda.Stream()
-            stream.wait_stream(torch.cuda.current_stream())
             step = self._step_function()
+            try:
+                graph = self._capture(step, args, model)
+            except torch.OutOfMemoryError:
+                raise
+            except Exception as error:  # e.g. a compiler or kernel refusing the packed shapes on some GPU or version
+                if not self.pack_gqa:
+                    raise
+                logger.warning("cuda_graph engine: the step did not record with the packed attention (%s: %s); "
+                               "using transformers' own from now on", type(error).__name__, str(error)[:200])
+                self.pack_gqa = False
+                self._prefill(slot, model, input_ids, attention_mask, *args[2:])  # the warm-up moved the slot on
+                graph = self._capture(step, args, model)
+        self.captures += 1
+        return graph
+
+    def _capture(self, step, args, model):
+        stream = torch.cuda.Stream()
+        stream.wait_stream(torch.cuda.current_stream())
+        with packed_decode_attention(model, self.pack_gqa):  # compiled and recorded with it; replays need nothing
             with torch.cuda.stream(stream):
                 for _ in range(3):  # the first call compiles
                     step(*args)
@@ -343,7 +367,6 @@ class GraphDecoder:
             graph = torch.cuda.CUDAGraph()
             with torch.cuda.graph(graph):
                 step(*args)
-        self.captures += 1
         return graph
 
     def _step_function(self):

@@ -1,0 +1,67 @@
+"""Decode attention that reads the key/value cache once per KV head, for the cuda_graph engine's recorded step.
+
+Why: Qwen2.5 models have several query heads per key/value head (the 0.5B: 14 and 2). transformers' SDPA function
+repeats K and V for every query head (`repeat_kv`) whenever a mask is given: always in 5.17 (the GPU machine's;
+its TRANSFORMERS_SDPA_FORCE_GQA is not read there), and under torch.compile, which the recorded step runs under, in
+5.24 too (whose own packing of a lone query is skipped when compiling). At 64 rows x 768 cache positions on the 0.5B
+that is about 4.2 GB written and read again every step, against a 0.6 GB cache and 1 GB of weights (an estimate from
+the shapes; the step took 5.2 ms on an H100, 2026-11-23). Here each KV head's query heads are packed along the query
+axis instead, (rows, heads, 1, dim) -> (rows, kv heads, heads per kv head, dim) as repeat_kv orders them, so SDPA
+reads each cached key and value once. The attention is the same: the lone query sees the same keys whatever its
+head, and the mask is shared by all heads.
+
+The function is registered with transformers' AttentionInterface (and its mask builder with AttentionMaskInterface,
+so a model forward inside the switch still gets its padding mask) and switched on only while the decode step is
+recorded (or, uncaptured, while it runs): training and prefill never see it, and shapes it does not cover go to
+transformers' own SDPA function.
+"""
+import contextlib
+
+import torch
+from transformers import AttentionInterface
+from transformers.integrations.sdpa_attention import sdpa_attention_forward
+from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+
+PACKED_ATTENTION = "tinylora_packed_gqa"
+
+
+def packable(module, query, attention_mask, dropout, kwargs):
+    """One query token, grouped KV heads, a mask (if any) shared by every head, and nothing SDPA's plain call lacks."""
+    mask_shared = attention_mask is None or tuple(attention_mask.shape[1:3]) == (1, 1)
+    extras = any(kwargs.get(name) for name in ("position_bias", "softcap", "output_attentions"))
+    return (query.shape[2] == 1 and getattr(module, "num_key_value_groups", 1) > 1 and mask_shared and not dropout
+            and not extras)
+
+
+def packed_gqa_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
+    """transformers' attention-function signature: (rows, query len, heads, value dim) output, no weights. What
+    `packable` accepts is packed; anything else is sdpa_attention_forward."""
+    if not packable(module, query, attention_mask, dropout, kwargs):
+        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
+                                      **kwargs)
+    rows, heads, _, dim = query.shape
+    packed = query.reshape(rows, heads // module.num_key_value_groups, module.num_key_value_groups, dim)
+    out = torch.nn.functional.scaled_dot_product_attention(packed, key, value, attn_mask=attention_mask,
+                                                           scale=scaling)
+    return out.reshape(rows, heads, 1, value.shape[-1]).transpose(1, 2).contiguous(), None
+
+
+AttentionInterface.register(PACKED_ATTENTION, packed_gqa_attention)
+AttentionMaskInterface.register(PACKED_ATTENTION, sdpa_mask)
+
+
+@contextlib.contextmanager
+def packed_decode_attention(model, enabled=True):
+    """While inside, a model on transformers' SDPA attention uses packed_gqa_attention; every config's own setting
+    (sub-configs too) is put back afterwards, also on an error. Other attention implementations are left alone."""
+    config = model.config
+    configs = [config] + [sub for sub in (getattr(config, key, None) for key in getattr(config, "sub_configs", {}))
+                          if sub is not None]
+    before = [sub._attn_implementation for sub in configs]
+    if enabled and before[0] == "sdpa":
+        config._attn_implementation = PACKED_ATTENTION
+    try:
+        yield
+    finally:
+        for sub, value in zip(configs, before):
+            sub._attn_implementation_internal = value  # the setter would copy the top level's onto sub-configs
