@@ -58,15 +58,15 @@ def graph_generate(model, decoder, input_ids, mask, new_tokens, settings):
     return torch.cat([input_ids, tokens], dim=1)
 
 
-def decode_profile(model, decoder, input_ids, mask, new_tokens, rows=30):
-    """torch.profiler's table of one graph_generate call with `decoder` (recorded already: replays only), sorted
-    by device time on a GPU, by CPU time otherwise."""
+def decode_profile(model, decoder, input_ids, mask, new_tokens, settings, rows=30):
+    """torch.profiler's table of one graph_generate call with `decoder` and `settings` (recorded already: replays
+    only), sorted by device time on a GPU, by CPU time otherwise."""
     from torch.profiler import ProfilerActivity, profile
 
     cuda = input_ids.is_cuda
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
     with torch.no_grad(), profile(activities=activities) as prof:
-        graph_generate(model, decoder, input_ids, mask, new_tokens, dict(do_sample=True, temperature=1.0, top_k=50))
+        graph_generate(model, decoder, input_ids, mask, new_tokens, settings)
         if cuda:
             torch.cuda.synchronize()
     sort = "self_cuda_time_total" if cuda else "self_cpu_time_total"
@@ -168,7 +168,7 @@ def main(argv=None):
         with open(args.out, "w") as f:
             json.dump(report, f, indent=1)
     if args.profile:
-        table = decode_profile(model, decoder, input_ids, mask, args.new_tokens)
+        table = decode_profile(model, decoder, input_ids, mask, args.new_tokens, modes["graph_sample"])
         path = os.path.splitext(args.out)[0] + "_profile.txt"
         with open(path, "w") as f:
             f.write(f"# graph_sample, {args.rows} rows x {args.new_tokens} new tokens after {args.prompt_tokens}, "
