@@ -40,6 +40,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
+from grpo_step_report import judge_timeline, median_timeline, speedups  # noqa: E402
 from result_paths import default_out  # noqa: E402
 from tinylora_coder.generation.completions import make_engine  # noqa: E402
 from tinylora_coder.judge.pool import JudgePool  # noqa: E402
@@ -140,12 +141,15 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                                  "row count ran before it in this invocation")
     judge_pool = None if cut == "original" else JudgePool(stop_at_first_failure=args.reward == "binary")
     timings = {"generation": [], "reward": [], "step": []}
+    spans, timelines = [], []  # each round's (generation start, end), and its judge timeline against it
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
     def timed_reward(*a, **k):
         start = time.perf_counter()
         rewards = reward(*a, **k)
         timings["reward"].append(time.perf_counter() - start)
+        if judge_pool is not None and spans:
+            timelines.append(judge_timeline(judge_pool.last_round_timeline, *spans[-1]))
         return rewards
 
     timed_reward.__name__ = "code_reward_func"
@@ -176,7 +180,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
-    trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"])
+    trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"], spans)
     try:
         trainer.train()
     finally:
@@ -190,20 +194,28 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     warm = rounds[1:] or rounds
     summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
+    judge = median_timeline(timelines) if timelines else None
+    if judge:
+        log(f"  judge against generation, warm median: {judge}")
     return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(),
             "micro_batch": plan.micro_batch, "checkpointing": plan.checkpointing, "reward": args.reward,
-            "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds}, trainer
+            "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds,
+            "judge_timeline": timelines, "judge_warm_median": judge}, trainer
 
 
-def timed(function, seconds):
-    """`function`, appending each call's seconds (the GPU synchronised before and after) to the list `seconds`."""
+def timed(function, seconds, spans=None):
+    """`function`, appending each call's seconds (the GPU synchronised before and after) to the list `seconds`,
+    and its (start, end) perf_counter times to `spans` if given."""
 
     def wrapper(*a, **k):
         sync()
         start = time.perf_counter()
         out = function(*a, **k)
         sync()
-        seconds.append(time.perf_counter() - start)
+        end = time.perf_counter()
+        seconds.append(end - start)
+        if spans is not None:
+            spans.append((start, end))
         return out
 
     return wrapper
@@ -241,30 +253,6 @@ def release_memory():
     """Free a finished configuration's trainer and engine for the next plan (its timed wrappers make a cycle)."""
     gc.collect()
     torch.cuda.empty_cache()  # nothing to do where CUDA was never initialised
-
-
-def speedups(rounds):
-    """Ratios of warm step times measured in this run: each configuration against the original cut, and vllm
-    against cuda_graph at the same row count."""
-    lines = []
-    original = next((r for r in rounds if r["cut"] == "original"), None)
-    for r in rounds:
-        if original is not None and r is not original and r["rows"] == original["rows"]:
-            ratio = original["warm_median"]["step_s"] / r["warm_median"]["step_s"]
-            lines.append(f"{r['rows']}-row round, {r['engine']} {r['cut']}: {ratio:.2f}x the original cut's speed")
-    for r in rounds:
-        other = next((o for o in rounds if o["cut"] == "unskipped" and r["cut"] == "default"
-                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
-        if other is not None:
-            lines.append(f"{r['rows']}-row round, {r['engine']}: training {r['warm_median']['training_s']:.2f} s with "
-                         f"masked work left out, {other['warm_median']['training_s']:.2f} s with it")
-    for r in rounds:
-        other = next((o for o in rounds if o["engine"] == "cuda_graph" and o["cut"] == r["cut"] == "default"
-                      and o["rows"] == r["rows"]), None)
-        if r["engine"] == "vllm" and other is not None:
-            ratio = other["warm_median"]["step_s"] / r["warm_median"]["step_s"]
-            lines.append(f"{r['rows']}-row round: vllm's step is {ratio:.2f}x cuda_graph's speed")
-    return lines
 
 
 def part_profile(trainer, out_path):

@@ -26,6 +26,7 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -76,6 +77,8 @@ class JudgePool:
     program's tests after its first failing one are not run (queued ones are cancelled; stopping.cut_at_first_failure).
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
+    After forget(), last_round_timeline holds the (submitted, finished) perf_counter times of each program of the
+    round it closed (a shared job once), for benchmarks that ask where the wait for the judge comes from.
     """
 
     def __init__(self, workers=None, timeout=2.0, limits=None, stop_at_first_failure=False):
@@ -90,6 +93,8 @@ class JudgePool:
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
+        self._timeline = []  # [submitted, finished or None] of each program since the last forget()
+        self.last_round_timeline = []
         atexit.register(self.close)
 
     # ----- the worker processes -----
@@ -245,6 +250,13 @@ class JudgePool:
             if job is not None:
                 return job
             job = self._jobs[(source, test_key)] = Future()
+            span = [time.perf_counter(), None]  # submitted, finished
+            self._timeline.append(span)
+
+        def finished(_):
+            span[1] = time.perf_counter()
+
+        job.add_done_callback(finished)
         if source is None:  # no code: nothing to compile
             job.set_result(judge_batch([None], [tests])[0])
         else:
@@ -260,9 +272,12 @@ class JudgePool:
         return [future.result() for future in futures]
 
     def forget(self):
-        """Drop finished jobs (the next round's programs are new); jobs still running stay shared."""
+        """Drop finished jobs (the next round's programs are new); jobs still running stay shared. The round's
+        timeline becomes last_round_timeline."""
         with self._lock:
             self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
+            self.last_round_timeline = [tuple(span) for span in self._timeline]
+            self._timeline = []
 
     def close(self):
         """Stop the workers; a program not judged by then gets verdicts JE with judge_error CLOSED, quietly."""
