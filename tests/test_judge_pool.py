@@ -131,18 +131,18 @@ def test_a_submitted_program_is_judged_at_once_and_shared(pool):
     assert pool.submit(SUM, TESTS) is not future  # a new round judges anew
 
 
-def test_a_rounds_timeline_holds_each_program_once_with_its_hand_off_and_finish_times(pool):
-    pool.forget()  # a fresh round
-    before = time.perf_counter()
-    pool.submit(SUM, TESTS).result(timeout=60)  # handed over while "decoding", judged before the reward asks
-    reward = make_code_reward("binary", judge_pool=pool)
-    completions = [[{"role": "assistant", "content": f"```cpp\n{code}```"}] for code in (SUM, WRONG)]
-    assert reward(prompts=["p", "p"], completions=completions, tests=[TESTS] * 2) == [1.0, 0.0]
-    (sum_start, sum_end), (wrong_start, wrong_end) = pool.last_round_timeline  # SUM once: the reward shared its job
-    assert before <= sum_start <= sum_end <= wrong_start <= wrong_end <= time.perf_counter()
-    pool.submit(WRONG, TESTS).result(timeout=60)
-    pool.forget()
-    assert len(pool.last_round_timeline) == 1  # the next round's own programs only
+def test_a_rounds_timeline_holds_each_program_once_with_its_hand_off_and_finish_times():
+    with JudgePool(workers=2, limits=LIMITS) as pool:  # its own: a shared pool may still judge an earlier job
+        before = time.perf_counter()
+        pool.submit(SUM, TESTS).result(timeout=60)  # handed over while "decoding", judged before the reward asks
+        reward = make_code_reward("binary", judge_pool=pool)
+        completions = [[{"role": "assistant", "content": f"```cpp\n{code}```"}] for code in (SUM, WRONG)]
+        assert reward(prompts=["p", "p"], completions=completions, tests=[TESTS] * 2) == [1.0, 0.0]
+        (sum_start, sum_end), (wrong_start, wrong_end) = pool.last_round_timeline  # SUM once: its job was shared
+        assert before <= sum_start <= sum_end <= wrong_start <= wrong_end <= time.perf_counter()
+        pool.submit(WRONG, TESTS).result(timeout=60)
+        pool.forget()
+        assert len(pool.last_round_timeline) == 1  # the next round's own programs only
 
 
 def test_reward_rules():

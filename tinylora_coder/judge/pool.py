@@ -67,6 +67,17 @@ def failed_result(tests, error):
                        judge_error=error)
 
 
+class TimedJob(Future):
+    """A program's Future that notes when its result was set, before any waiter wakes (a done-callback may run
+    after the waiter has gone on)."""
+
+    finished_at = None
+
+    def set_result(self, result):
+        self.finished_at = time.perf_counter()
+        super().set_result(result)
+
+
 class JudgePool:
     """Judge programs in `workers` processes (default: one per CPU core).
 
@@ -93,7 +104,7 @@ class JudgePool:
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
-        self._timeline = []  # [submitted, finished or None] of each program since the last forget()
+        self._timeline = []  # (submitted, its TimedJob) of each program since the last forget()
         self.last_round_timeline = []
         atexit.register(self.close)
 
@@ -249,14 +260,8 @@ class JudgePool:
             job = self._jobs.get((source, test_key))
             if job is not None:
                 return job
-            job = self._jobs[(source, test_key)] = Future()
-            span = [time.perf_counter(), None]  # submitted, finished
-            self._timeline.append(span)
-
-        def finished(_):
-            span[1] = time.perf_counter()
-
-        job.add_done_callback(finished)
+            job = self._jobs[(source, test_key)] = TimedJob()
+            self._timeline.append((time.perf_counter(), job))
         if source is None:  # no code: nothing to compile
             job.set_result(judge_batch([None], [tests])[0])
         else:
@@ -276,7 +281,7 @@ class JudgePool:
         timeline becomes last_round_timeline."""
         with self._lock:
             self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
-            self.last_round_timeline = [tuple(span) for span in self._timeline]
+            self.last_round_timeline = [(submitted, job.finished_at) for submitted, job in self._timeline]
             self._timeline = []
 
     def close(self):
