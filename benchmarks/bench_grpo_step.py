@@ -27,6 +27,8 @@ import argparse
 import dataclasses
 import datetime
 import gc
+import importlib.metadata
+import importlib.util
 import os
 import platform
 import statistics
@@ -141,15 +143,15 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                                  "row count ran before it in this invocation")
     judge_pool = None if cut == "original" else JudgePool(stop_at_first_failure=args.reward == "binary")
     timings = {"generation": [], "reward": [], "step": []}
-    spans, timelines = [], []  # each round's (generation start, end), and its judge timeline against it
+    generation_spans, timelines = [], []  # each round's (generation start, end), its judge timeline against it
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
     def timed_reward(*a, **k):
         start = time.perf_counter()
         rewards = reward(*a, **k)
         timings["reward"].append(time.perf_counter() - start)
-        if judge_pool is not None and spans:
-            timelines.append(judge_timeline(judge_pool.last_round_timeline, *spans[-1]))
+        if judge_pool is not None and generation_spans:
+            timelines.append(judge_timeline(judge_pool.last_round_timeline, *generation_spans[-1]))
         return rewards
 
     timed_reward.__name__ = "code_reward_func"
@@ -180,7 +182,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
-    trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"], spans)
+    trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"], generation_spans)
     try:
         trainer.train()
     finally:
@@ -321,8 +323,8 @@ def main(argv=None):
         args.eval_problems, args.eval_samples = 4, 2
     device = torch.cuda.get_device_name(0) if torch.cuda.is_available() else platform.processor() or "cpu"
     result = {"device": device, "date": datetime.date.today().isoformat(), "max_new_tokens": args.max_new_tokens,
-              "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__,
-                           "trl": __import__("trl").__version__}}
+              "versions": {name: importlib.metadata.version(name) for name in ("torch", "transformers", "trl", "vllm")
+                           if importlib.util.find_spec(name)}}
 
     def save():
         if not args.tiny:
@@ -370,7 +372,7 @@ def main(argv=None):
             log(line)
     if "eval" in parts:
         eval_engines = [e for e in args.eval_engines.split(",") if e != "vllm" or
-                        __import__("importlib").util.find_spec("vllm")] if torch.cuda.is_available() else ["eager"]
+                        importlib.util.find_spec("vllm")] if torch.cuda.is_available() else ["eager"]
         result["eval"] = part_eval(args, model, tokenizer, eval_engines, row_counts)
         save()
         for rows in row_counts:

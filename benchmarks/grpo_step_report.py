@@ -27,31 +27,33 @@ def speedups(rounds):
     return lines
 
 
-def judge_timeline(spans, generation_start, generation_end):
-    """One round's judging against its generation, from JudgePool.last_round_timeline (perf_counter seconds):
-    programs judged; how many were handed to the judge only after the last row had decoded (by the reward call:
-    the early hand-off missed them) and how many were still being judged then; the judge's tail after the last
-    row (about the reward wait); the last hand-off during generation, counted back from its end; and the time
-    the program that finished last spent in the judge, beside the slowest program's (one slow program, such as a
-    time-out, or a queue)."""
-    if not spans:
-        return {"programs": 0}
-    finished = [end if end is not None else float("inf") for _, end in spans]
-    during = [start for start, _ in spans if start <= generation_end]
-    last = max(range(len(spans)), key=finished.__getitem__)
-    return {"programs": len(spans),
-            "handed_after_generation": sum(start > generation_end for start, _ in spans),
-            "judging_at_generation_end": sum(end > generation_end for end in finished),
-            "tail_s": round(max(0.0, finished[last] - generation_end), 2),
-            "last_hand_off_before_end_s": round(generation_end - max(during), 2) if during else None,
+def judge_timeline(judge_spans, generation_start, generation_end):
+    """One round's judging against its generation, from JudgePool.last_round_timeline (perf_counter seconds of
+    each program's hand-off and result; None: no result yet): programs judged, and of them how many were handed to
+    the judge only after the last row had decoded (by the reward call: the early hand-off missed them), how many
+    handed over during generation were still being judged at its end, and how many have no result; the judge's
+    tail after the last row (about the reward wait); the first and the last hand-off during generation, counted
+    from its start and back from its end; the time the program that finished last spent in the judge, beside the
+    slowest program's (one slow program, such as a time-out, or a queue)."""
+    done = [(start, end) for start, end in judge_spans if end is not None]
+    summary = {"programs": len(judge_spans), "unfinished": len(judge_spans) - len(done)}
+    if not done:
+        return summary
+    during = [start for start, _ in judge_spans if start <= generation_end]
+    last_start, last_end = max(done, key=lambda span: span[1])
+    return {**summary,
+            "handed_after_generation": len(judge_spans) - len(during),
+            "judging_at_generation_end": sum(start <= generation_end < end for start, end in done),
+            "tail_s": round(max(0.0, last_end - generation_end), 2),
             "first_hand_off_after_start_s": round(min(during) - generation_start, 2) if during else None,
-            "last_finished_in_judge_s": round(finished[last] - spans[last][0], 2),
-            "slowest_in_judge_s": round(max(end - start for (start, _), end in zip(spans, finished)), 2)}
+            "last_hand_off_before_end_s": round(generation_end - max(during), 2) if during else None,
+            "last_finished_in_judge_s": round(last_end - last_start, 2),
+            "slowest_in_judge_s": round(max(end - start for start, end in done), 2)}
 
 
 def median_timeline(timelines):
     """The median of each field over a configuration's warm rounds (the first compiles), None where absent."""
     warm = timelines[1:] or timelines
-    keys = [key for key in (warm[0] if warm else {}) if key != "programs"]
+    keys = [key for key in dict.fromkeys(key for t in warm for key in t) if key != "programs"]
     values = {key: [t[key] for t in warm if t.get(key) is not None] for key in keys}
     return {key: (round(statistics.median(v), 2) if v else None) for key, v in values.items()}

@@ -38,7 +38,8 @@ def test_tiny_rounds_run_with_the_binary_reward_and_a_few_tests():
     output = run.stdout + run.stderr
     assert "default cut" in output and "unskipped cut" in output and "tiny run done" in output
     assert "training" in output and "with masked work left out" in output
-    assert "judge against generation, warm median: {'handed_after_generation': 0" in output  # every row handed early
+    # every row handed to the judge while decoding
+    assert "judge against generation, warm median: {'unfinished': 0, 'handed_after_generation': 0," in output
 
 
 def test_the_judge_timeline_tells_a_queue_from_a_late_hand_off():
@@ -46,16 +47,20 @@ def test_the_judge_timeline_tells_a_queue_from_a_late_hand_off():
     # over only after it (by the reward call)
     spans = [(10.0, 10.5), (10.2, 12.0), (11.5, 13.0)]
     assert bench.judge_timeline(spans, 9.0, 11.0) == {
-        "programs": 3, "handed_after_generation": 1, "judging_at_generation_end": 2, "tail_s": 2.0,
-        "last_hand_off_before_end_s": 0.8, "first_hand_off_after_start_s": 1.0, "last_finished_in_judge_s": 1.5,
-        "slowest_in_judge_s": 1.8}
-    assert bench.judge_timeline([], 9.0, 11.0) == {"programs": 0}
+        "programs": 3, "unfinished": 0, "handed_after_generation": 1, "judging_at_generation_end": 1,
+        "tail_s": 2.0, "first_hand_off_after_start_s": 1.0, "last_hand_off_before_end_s": 0.8,
+        "last_finished_in_judge_s": 1.5, "slowest_in_judge_s": 1.8}
+    assert bench.judge_timeline([], 9.0, 11.0) == {"programs": 0, "unfinished": 0}
+    # a program without a result is counted, not timed; every program handed over after generation: no hand-off times
+    late = bench.judge_timeline([(11.5, 12.5), (11.6, None)], 9.0, 11.0)
+    assert late["unfinished"] == 1 and late["handed_after_generation"] == 2 and late["tail_s"] == 1.5
+    assert late["first_hand_off_after_start_s"] is None and late["slowest_in_judge_s"] == 1.0
     first = bench.judge_timeline([(1.0, 50.0)], 0.0, 2.0)  # the first round compiles: left out of the median
-    rounds = [first, bench.judge_timeline(spans, 9.0, 11.0), bench.judge_timeline([(10.0, 11.5)], 9.0, 11.0)]
+    empty = bench.judge_timeline([], 9.0, 11.0)  # a round with nothing judged leaves the others' fields in
+    rounds = [first, empty, bench.judge_timeline(spans, 9.0, 11.0), bench.judge_timeline([(10.0, 11.5)], 9.0, 11.0)]
     median = bench.median_timeline(rounds)
-    assert median["tail_s"] == 1.25 and median["handed_after_generation"] == 0.5
+    assert median["tail_s"] == 1.25 and median["handed_after_generation"] == 0.5 and median["unfinished"] == 0
     assert median["slowest_in_judge_s"] == 1.65 and "programs" not in median
-
 
 def test_configurations_run_each_default_cut_before_its_unskipped_one():
     assert bench.configurations(["cuda_graph", "vllm"], [64, 256], ["unskipped", "default", "original"]) == [

@@ -141,8 +141,13 @@ def test_a_rounds_timeline_holds_each_program_once_with_its_hand_off_and_finish_
         (sum_start, sum_end), (wrong_start, wrong_end) = pool.last_round_timeline  # SUM once: its job was shared
         assert before <= sum_start <= sum_end <= wrong_start <= wrong_end <= time.perf_counter()
         pool.submit(WRONG, TESTS).result(timeout=60)
+        running = pool.submit(LOOP, TESTS)  # still judged when the round is closed: it goes to the next one
         pool.forget()
-        assert len(pool.last_round_timeline) == 1  # the next round's own programs only
+        assert len(pool.last_round_timeline) == 1  # the next round's own finished programs only
+        running.result(timeout=60)
+        pool.forget()
+        ((loop_start, loop_end),) = pool.last_round_timeline
+        assert loop_start < loop_end
 
 
 def test_reward_rules():

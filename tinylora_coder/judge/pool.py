@@ -278,11 +278,12 @@ class JudgePool:
 
     def forget(self):
         """Drop finished jobs (the next round's programs are new); jobs still running stay shared. The round's
-        timeline becomes last_round_timeline."""
+        finished programs become last_round_timeline."""
         with self._lock:
             self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
-            self.last_round_timeline = [(submitted, job.finished_at) for submitted, job in self._timeline]
-            self._timeline = []
+            # a job still judged stays shared, so it belongs to the next round's timeline
+            self.last_round_timeline = [(submitted, job.finished_at) for submitted, job in self._timeline if job.done()]
+            self._timeline = [(submitted, job) for submitted, job in self._timeline if not job.done()]
 
     def close(self):
         """Stop the workers; a program not judged by then gets verdicts JE with judge_error CLOSED, quietly."""
