@@ -31,7 +31,6 @@ import importlib.metadata
 import importlib.util
 import os
 import platform
-import statistics
 import subprocess
 import sys
 import time
@@ -42,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: result_paths
 import utils  # noqa: E402
-from grpo_step_report import judge_timeline, median_timeline, speedups  # noqa: E402
+from grpo_step_report import judge_timeline, median_timeline, speedups, warm_median  # noqa: E402
 from result_paths import default_out  # noqa: E402
 from tinylora_coder.generation.completions import make_engine  # noqa: E402
 from tinylora_coder.judge.pool import JudgePool  # noqa: E402
@@ -142,7 +141,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
             plan = dataclasses.replace(plan, why=f"{plan.why}; planned on its own, no default cut of this engine and "
                                                  "row count ran before it in this invocation")
     judge_pool = None if cut == "original" else JudgePool(stop_at_first_failure=args.reward == "binary")
-    timings = {"generation": [], "reward": [], "step": []}
+    timings = {"reward": [], "step": []}
     generation_spans, timelines = [], []  # each round's (generation start, end), its judge timeline against it
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
@@ -182,7 +181,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
-    trainer._generate_single_turn = timed(trainer._generate_single_turn, timings["generation"], generation_spans)
+    trainer._generate_single_turn = timed(trainer._generate_single_turn, generation_spans)
     try:
         trainer.train()
     finally:
@@ -192,9 +191,9 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if on_cuda:
         model.gradient_checkpointing_disable()
     rounds = [{"generation_s": round(g, 2), "reward_s": round(r, 2), "training_s": round(s - g - r, 2),
-               "step_s": round(s, 2)} for g, r, s in zip(timings["generation"], timings["reward"], timings["step"])]
-    warm = rounds[1:] or rounds
-    summary = {key: round(statistics.median(r[key] for r in warm), 2) for key in rounds[0]}
+               "step_s": round(s, 2)} for g, r, s in zip([end - start for start, end in generation_spans],
+                                                         timings["reward"], timings["step"])]
+    summary = warm_median(rounds)
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
     judge = median_timeline(timelines) if timelines else None
     if judge:
@@ -205,19 +204,16 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
             "judge_timeline": timelines, "judge_warm_median": judge}, trainer
 
 
-def timed(function, seconds, spans=None):
-    """`function`, appending each call's seconds (the GPU synchronised before and after) to the list `seconds`,
-    and its (start, end) perf_counter times to `spans` if given."""
+def timed(function, spans):
+    """`function`, appending each call's (start, end) perf_counter times, the GPU synchronised before and after, to
+    the list `spans`."""
 
     def wrapper(*a, **k):
         sync()
         start = time.perf_counter()
         out = function(*a, **k)
         sync()
-        end = time.perf_counter()
-        seconds.append(end - start)
-        if spans is not None:
-            spans.append((start, end))
+        spans.append((start, time.perf_counter()))
         return out
 
     return wrapper

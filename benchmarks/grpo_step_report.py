@@ -51,9 +51,14 @@ def judge_timeline(judge_spans, generation_start, generation_end):
             "slowest_in_judge_s": round(max(end - start for start, end in done), 2)}
 
 
-def median_timeline(timelines):
+def warm_median(rounds, leave_out=()):
     """The median of each field over a configuration's warm rounds (the first compiles), None where absent."""
-    warm = timelines[1:] or timelines
-    keys = [key for key in dict.fromkeys(key for t in warm for key in t) if key != "programs"]
-    values = {key: [t[key] for t in warm if t.get(key) is not None] for key in keys}
+    warm = rounds[1:] or rounds
+    keys = [key for key in dict.fromkeys(key for r in warm for key in r) if key not in leave_out]
+    values = {key: [r[key] for r in warm if r.get(key) is not None] for key in keys}
     return {key: (round(statistics.median(v), 2) if v else None) for key, v in values.items()}
+
+
+def median_timeline(timelines):
+    """warm_median of the rounds' judge timelines (the program count is not a median's matter)."""
+    return warm_median(timelines, leave_out=("programs",))

@@ -68,10 +68,14 @@ def failed_result(tests, error):
 
 
 class TimedJob(Future):
-    """A program's Future that notes when its result was set, before any waiter wakes (a done-callback may run
-    after the waiter has gone on)."""
+    """A program's Future that notes when it was made (the program handed to the judge) and when its result was
+    set, before any waiter wakes (a done-callback may run after the waiter has gone on)."""
 
     finished_at = None
+
+    def __init__(self):
+        super().__init__()
+        self.submitted_at = time.perf_counter()
 
     def set_result(self, result):
         self.finished_at = time.perf_counter()
@@ -104,7 +108,6 @@ class JudgePool:
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
-        self._timeline = []  # (submitted, its TimedJob) of each program since the last forget()
         self.last_round_timeline = []
         atexit.register(self.close)
 
@@ -261,7 +264,6 @@ class JudgePool:
             if job is not None:
                 return job
             job = self._jobs[(source, test_key)] = TimedJob()
-            self._timeline.append((time.perf_counter(), job))
         if source is None:  # no code: nothing to compile
             job.set_result(judge_batch([None], [tests])[0])
         else:
@@ -279,11 +281,10 @@ class JudgePool:
     def forget(self):
         """Drop finished jobs (the next round's programs are new); jobs still running stay shared. The round's
         finished programs become last_round_timeline."""
-        with self._lock:
-            self._jobs = {k: f for k, f in self._jobs.items() if not f.done()}
-            # a job still judged stays shared, so it belongs to the next round's timeline
-            self.last_round_timeline = [(submitted, job.finished_at) for submitted, job in self._timeline if job.done()]
-            self._timeline = [(submitted, job) for submitted, job in self._timeline if not job.done()]
+        with self._lock:  # a job still judged stays shared, so it belongs to the next round's timeline
+            finished = {key: job for key, job in self._jobs.items() if job.done()}  # one look: jobs finish meanwhile
+            self.last_round_timeline = [(job.submitted_at, job.finished_at) for job in finished.values()]
+            self._jobs = {key: job for key, job in self._jobs.items() if key not in finished}
 
     def close(self):
         """Stop the workers; a program not judged by then gets verdicts JE with judge_error CLOSED, quietly."""
