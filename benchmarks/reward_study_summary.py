@@ -193,13 +193,10 @@ def trained_parameters(root, run):
 def training_rule(root, run):
     """The reward rule `run` trained with and its overlong penalty in tokens, from its run_config.json (0: off, as
     before the option existed); from its name where it has none (reward-<rule>..., params-<shape>-<rule>)."""
-    saved = os.path.join(root, run, "run_config.json")
-    if os.path.isfile(saved):
-        with open(saved) as f:
-            arguments = json.load(f).get("arguments", {})
-        if arguments.get("reward"):
-            penalty = arguments.get("overlong_penalty") or 0  # absent in runs saved before the option: 0
-            return arguments["reward"], int(penalty)
+    arguments = utils.read_json(os.path.join(root, run, "run_config.json")).get("arguments", {})
+    if arguments.get("reward"):
+        penalty = arguments.get("overlong_penalty") or 0  # absent in runs saved before the option: 0
+        return arguments["reward"], int(penalty)
     found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)(-overlong)?(?:-seed\d+)?", run)
     return (found.group(1), config.OVERLONG_TOKENS if found.group(2) else 0) if found else None
 
