@@ -9,7 +9,9 @@ Parts (each printed as a table and saved in --out):
            pool taking rows as they end, cut completions masked and left out of the training forward); cut
            unskipped is the default one with the masked rows and columns trained as before (all zero-loss work),
            on the default cut's micro-batch plan of the same engine and row count (each default cut runs before its
-           unskipped one), so the two differ in the masked work only.
+           unskipped one), so the two differ in the masked work only; cut ends is the default one with each program
+           handed to the judge only as its row ends, not once its code block closes (cuda_graph; as before
+           2026-11-26's session 21), on the default cut's plan too.
            Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
            generation time includes TRL's weight sync); each vllm configuration runs in a child process of this
            command (a process holds one vLLM engine), and its result joins this run's table.
@@ -53,7 +55,8 @@ from tinylora_coder.settings.training import TrainingConfig  # noqa: E402
 TRAIN_DEFAULTS = defaults(TrainingConfig)
 
 PARTS = ("rounds", "profile", "eval")
-CUTS = ("original", "default", "unskipped")  # run order within an engine and row count: unskipped reuses default's plan
+CUTS = ("original", "default", "unskipped", "ends")  # run order within an engine and row count: the last two reuse
+# default's plan
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
 
 
@@ -66,8 +69,9 @@ def parse_args(argv=None):
     parser.add_argument("--engines", default="cuda_graph",
                         help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
     parser.add_argument("--cuts", default="original,default",
-                        help="rounds part: original, default and/or unskipped (the original's cut runs at the first "
-                             "row count and the first engine only; default and unskipped mask cut completions, "
+                        help="rounds part: original, default, unskipped and/or ends (the original's cut runs at the "
+                             "first row count and the first engine only, ends with cuda_graph only; the others mask "
+                             "cut completions, "
                              "train_rl.py's default, since 2026-11-25's session 17: earlier results trained on them)")
     parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
                         help="train_rl.py's --reward of the rounds, every cut (binary: the judge stops at a first "
@@ -113,9 +117,9 @@ def training_problems(count):
 
 
 def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_plan=None):
-    """Seconds per GRPO step for one configuration; cut is "original", "default" or "unskipped" (see the module
-    docstring). default_plan: (micro_batch, checkpointing) of the default cut of this engine and row count, which
-    the unskipped cut trains with (None: it plans from the free memory, as the default cut does, and says so)."""
+    """Seconds per GRPO step for one configuration; cut is one of CUTS (see the module docstring). default_plan:
+    (micro_batch, checkpointing) of the default cut of this engine and row count, which the unskipped and ends cuts
+    train with (None: they plan from the free memory, as the default cut does, and say so)."""
     from transformers import TrainerCallback
     from trl import GRPOTrainer
 
@@ -132,12 +136,12 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "original":
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
                                 checkpointing="on")
-    elif cut == "unskipped" and default_plan is not None:
+    elif cut in ("unskipped", "ends") and default_plan is not None:
         plan = MicroBatchPlan(rows, *default_plan, "the default cut's plan, same engine and rows")
     else:
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
                                 fallback_micro_batch=rows, vllm_share=VLLM_SHARE if use_vllm else 0.0)
-        if cut == "unskipped":  # the free memory may differ from the default cut's: then so may the plan
+        if cut != "default":  # the free memory may differ from the default cut's: then so may the plan
             plan = dataclasses.replace(plan, why=f"{plan.why}; planned on its own, no default cut of this engine and "
                                                  "row count ran before it in this invocation")
     judge_pool = None if cut == "original" else JudgePool(stop_at_first_failure=args.reward == "binary")
@@ -180,6 +184,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                   judge_pool=judge_pool, judge_tests=tests)
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
+    if cut == "ends":  # no watch for closed code blocks: programs go to the judge as their rows end
+        trainer._judge_finished_programs = lambda rows: None
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
     trainer._generate_single_turn = timed(trainer._generate_single_turn, generation_spans)
     try:
@@ -221,9 +227,11 @@ def timed(function, spans):
 
 def configurations(engines, row_counts, cuts):
     """(engine, rows, cut) of the rounds part, in run order: the original's cut at the first row count and the
-    first engine only; within an engine and row count the cuts in CUTS's order (unskipped takes default's plan)."""
+    first engine only, ends with cuda_graph only (vLLM hands programs over as rows end either way); within an
+    engine and row count the cuts in CUTS's order (unskipped and ends take default's plan)."""
     return [(engine, rows, cut) for engine in engines for rows in row_counts for cut in sorted(cuts, key=CUTS.index)
-            if cut != "original" or (rows == row_counts[0] and engine == engines[0])]
+            if (cut != "original" or (rows == row_counts[0] and engine == engines[0]))
+            and (cut != "ends" or engine != "vllm")]
 
 
 def run_child(args, engine_name, rows, cut, default_plan=None):
@@ -242,7 +250,8 @@ def run_child(args, engine_name, rows, cut, default_plan=None):
 
 
 def note_default_plan(default_plans, engine_name, rows, cut, entry):
-    """Keep a default cut's micro-batch plan, which the unskipped cut of the same engine and rows then trains with."""
+    """Keep a default cut's micro-batch plan, which the unskipped and ends cuts of the same engine and rows then
+    train with."""
     if cut == "default":
         default_plans[(engine_name, rows)] = (entry["micro_batch"], entry["checkpointing"])
 
@@ -329,7 +338,7 @@ def main(argv=None):
     # vLLM's configurations run first, each in a child process, while this one holds no GPU memory (holding the
     # model and the cuda_graph rounds' caches, it left a child too little: out of memory on an H100, 2026-11-25)
     rounds = configurations(engines, row_counts, args.cuts.split(",")) if "rounds" in parts else []
-    default_plans = {}  # (engine, rows) -> (micro_batch, checkpointing) of the default cut, for the unskipped one
+    default_plans = {}  # (engine, rows) -> (micro_batch, checkpointing) of the default cut, for unskipped and ends
     children = {}
     for engine_name, rows, cut in rounds if not args.child else []:
         if engine_name == "vllm":

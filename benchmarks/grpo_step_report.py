@@ -19,6 +19,14 @@ def speedups(rounds):
             lines.append(f"{r['rows']}-row round, {r['engine']}: training {r['warm_median']['training_s']:.2f} s with "
                          f"masked work left out, {other['warm_median']['training_s']:.2f} s with it")
     for r in rounds:
+        other = next((o for o in rounds if o["cut"] == "ends" and r["cut"] == "default"
+                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
+        if other is not None:
+            lines.append(f"{r['rows']}-row round, {r['engine']}: reward wait {r['warm_median']['reward_s']:.2f} s "
+                         f"with programs judged once their code block closes, {other['warm_median']['reward_s']:.2f} s "
+                         f"as their rows end; step {other['warm_median']['step_s'] / r['warm_median']['step_s']:.2f}x "
+                         "the speed")
+    for r in rounds:
         other = next((o for o in rounds if o["engine"] == "cuda_graph" and o["cut"] == r["cut"] == "default"
                       and o["rows"] == r["rows"]), None)
         if r["engine"] == "vllm" and other is not None:

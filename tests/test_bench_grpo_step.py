@@ -9,8 +9,9 @@ from script_helpers import ROOT, load_script
 bench = load_script("benchmarks/bench_grpo_step")
 
 
-def entry(engine, rows, cut, step_s, training_s=None):
-    return {"engine": engine, "rows": rows, "cut": cut, "warm_median": {"step_s": step_s, "training_s": training_s}}
+def entry(engine, rows, cut, step_s, training_s=None, reward_s=None):
+    return {"engine": engine, "rows": rows, "cut": cut,
+            "warm_median": {"step_s": step_s, "training_s": training_s, "reward_s": reward_s}}
 
 
 def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_same_rows():
@@ -27,16 +28,24 @@ def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_
               entry("cuda_graph", 256, "unskipped", 20.0, 4.0)]
     assert bench.speedups(rounds) == [
         "64-row round, cuda_graph: training 0.60 s with masked work left out, 0.90 s with it"]
+    # programs judged once their code block closes (default) against only as their rows end, same round size
+    rounds = [entry("cuda_graph", 64, "default", 4.0, reward_s=1.5), entry("cuda_graph", 64, "ends", 5.0, reward_s=2.5),
+              entry("cuda_graph", 256, "ends", 9.0, reward_s=4.0)]
+    assert bench.speedups(rounds) == [
+        "64-row round, cuda_graph: reward wait 1.50 s with programs judged once their code block closes, 2.50 s as "
+        "their rows end; step 1.25x the speed"]
 
 
 def test_tiny_rounds_run_with_the_binary_reward_and_a_few_tests():
     run = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "bench_grpo_step.py"), "--tiny",
-                          "--parts", "rounds", "--cuts", "default,unskipped", "--reward", "binary", "--train_tests",
+                          "--parts", "rounds", "--cuts", "default,unskipped,ends", "--reward", "binary",
+                          "--train_tests",
                           "2"],
                          capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert run.returncode == 0, run.stderr[-2000:]
     output = run.stdout + run.stderr
-    assert "default cut" in output and "unskipped cut" in output and "tiny run done" in output
+    assert "default cut" in output and "unskipped cut" in output and "ends cut" in output
+    assert "tiny run done" in output
     assert "training" in output and "with masked work left out" in output
     # every row handed to the judge while decoding
     assert "judge against generation, warm median: {'unfinished': 0, 'handed_after_generation': 0," in output
@@ -63,6 +72,8 @@ def test_the_judge_timeline_tells_a_queue_from_a_late_hand_off():
     assert median["slowest_in_judge_s"] == 1.65 and "programs" not in median
 
 def test_configurations_run_each_default_cut_before_its_unskipped_one():
+    assert bench.configurations(["cuda_graph", "vllm"], [64], ["ends", "default"]) == [
+        ("cuda_graph", 64, "default"), ("cuda_graph", 64, "ends"), ("vllm", 64, "default")]  # vLLM: no ends cut
     assert bench.configurations(["cuda_graph", "vllm"], [64, 256], ["unskipped", "default", "original"]) == [
         ("cuda_graph", 64, "original"), ("cuda_graph", 64, "default"), ("cuda_graph", 64, "unskipped"),
         ("cuda_graph", 256, "default"), ("cuda_graph", 256, "unskipped"), ("vllm", 64, "default"),

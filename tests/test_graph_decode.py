@@ -16,7 +16,7 @@ from transformers import GenerationConfig
 import utils
 from tinylora_coder.generation.completions import make_engine, resolve_engine_name, sampling_config
 from tinylora_coder.generation.cuda_graph import CudaGraphEngine
-from tinylora_coder.generation.engine import CompiledEngine, GenerationInterrupted
+from tinylora_coder.generation.engine import CompiledEngine, GenerationInterrupted, PartialWatch
 from tinylora_coder.generation.graph_decode import (KEPT_SHAPES, GraphDecoder, logits_processors,
                                                     prepared_generation_config, sample_next, unsupported_reason)
 
@@ -207,3 +207,38 @@ def test_finished_rows_are_reported_once_as_they_end(tiny):
     early = [i for i, ids in enumerate(out) if ids[-1] in config.eos_token_id and len(ids) < 8]
     assert early, "the test's end tokens no longer end a row early"
     assert all(steps_at_report[i] < len(steps) for i in early), "an early row was only reported at the end"
+
+
+def test_watched_tokens_show_rows_still_decoding_with_their_tokens_so_far(tiny):
+    # A PartialWatch sees, at each check, the rows still decoding that chose a watched token since the last one,
+    # with every token so far (through compaction too); ended rows never; the answers do not change.
+    model, tokenizer, prompts = tiny
+    config = ending_config(model, tokenizer, prompts)
+    plain = engine(batch_size=5, check_every=2).generate(model, prompts, config, tokenizer.pad_token_id)
+    ends = set(config.eos_token_id)
+    # watch the first token of the two longest answers (rows that never end): each is seen at the first check
+    long_rows = sorted(range(len(plain)), key=lambda i: -len(plain[i]))[:2]
+    watched = sorted({plain[i][0] for i in long_rows})
+    calls = []
+    sampler = engine(batch_size=5, check_every=2, compact=True)
+    sampler.decoder.min_compact_rows = 1
+    out = sampler.generate(model, prompts, config, tokenizer.pad_token_id,
+                           on_partial=PartialWatch(watched, lambda index, ids: calls.append((index, ids))))
+    assert out == plain
+    assert calls, "no row was shown"
+    for index, ids in calls:
+        assert ids == out[index][:len(ids)] and len(ids) < len(out[index]), "not the tokens so far of a running row"
+        assert not ends & set(ids), "an ended row was shown"
+        assert set(watched) & set(ids)
+    first_seen = {index: len(ids) for index, ids in reversed(calls)}
+    for row in long_rows:
+        assert first_seen.get(row) == 1, f"row {row} was not shown at the first check after its watched token"
+    # a row is shown again only when it chose a watched token since: here the watched tokens come once per row
+    repeats = [index for index in {i for i, _ in calls}
+               if sum(1 for i, _ in calls if i == index) > sum(1 for t in out[index] if t in watched)]
+    assert not repeats, f"rows {repeats} were shown without a new watched token"
+    # engines without the loop ignore the watch
+    eager_calls = []
+    make_engine("eager", "cpu").generate(model, prompts, config, tokenizer.pad_token_id,
+                                         on_partial=PartialWatch(watched, lambda *a: eager_calls.append(a)))
+    assert not eager_calls

@@ -10,6 +10,7 @@ import pytest
 import utils
 from utils import (JudgeLimits, code_reward_func, compile_and_run, extract_code_from_response, judge_batch,
                    judge_code, outputs_match, remove_freopen)
+from tinylora_coder.judge.code_extraction import finished_program
 from tinylora_coder.judge.verdicts import default_judge
 from tinylora_coder.reward.reward_function import groups_without_spread
 
@@ -54,6 +55,25 @@ def test_ignores_other_languages_and_falls_back_to_raw_include():
 
 def test_unclosed_fence_from_truncated_completion():
     assert extract_code_from_response("Solution:\n```cpp\n" + AB) == AB
+
+
+def test_a_program_is_finished_once_its_block_closes_and_none_is_open_after_it():
+    answer = f"Here is my solution:\n```cpp\n{AB}```\nIt adds the numbers.\n```\n3 4\n```\nDone."
+    final = extract_code_from_response(answer)
+    prefixes = [answer[:end] for end in range(len(answer) + 1)]
+    finished = [finished_program(prefix) for prefix in prefixes]
+    first = next(end for end, code in enumerate(finished) if code is not None)
+    assert answer[:first].endswith("```cpp\n" + AB + "```")  # at the closing fence, not before
+    # From there on the answer's program so far is its final one, except while the sample block is open.
+    sample_open = answer.index("```\n3 4") + 3
+    sample_closed = answer.index("```\nDone") + 3
+    for end in range(first, len(answer) + 1):
+        assert finished[end] == (None if sample_open <= end < sample_closed else final), end
+    # Not a whole program, another language, a fence half written: nothing.
+    assert finished_program("```cpp\nint gcd(int a, int b) { return b ? gcd(b, a % b) : a; }\n```\n") is None
+    assert finished_program("```python\ndef main(): pass\n```\n") is None
+    assert finished_program(f"```cpp\n{AB}``") is None
+    assert finished_program(AB) is None  # no fences: the raw-#include fallback waits for the answer's end
 
 
 def test_conversational_completion():

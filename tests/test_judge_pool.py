@@ -263,3 +263,42 @@ def test_closing_the_pool_settles_unjudged_programs_quietly(caplog):
     assert caplog.records == [] and judge_pool._executor is None and judge_pool.restarts == 0
     with pytest.raises(RuntimeError, match="closed"):
         judge_pool.submit(SUM, TESTS)
+
+
+def test_a_rollout_program_goes_to_the_judge_once_its_block_closes_and_its_end_reuses_the_job(pool):
+    # The trainer's two hand-offs: the engine's watch submits a row's program when its code block closes, the
+    # row's end submits the final answer's program; the same program is one job, a changed one a new job.
+    from types import SimpleNamespace
+
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+
+    tokenizer = utils.load_bundled_tokenizer()
+    trainer = SimpleNamespace(judge_pool=pool, _rollout_inputs=[{"tests": TESTS}, {"tests": TESTS}],
+                              processing_class=tokenizer, judge_tests=None, _fence_token_ids=None)
+    watch = TinyLoRAGRPOTrainer._judge_finished_programs(trainer, 2)
+    on_finished = TinyLoRAGRPOTrainer._judge_early(trainer, 2)
+    assert TinyLoRAGRPOTrainer._judge_finished_programs(trainer, 3) is None  # not this round's rows
+    fence = tokenizer("```", add_special_tokens=False)["input_ids"]
+    assert set(fence) <= set(watch.token_ids)
+    assert not {tokenizer("int main", add_special_tokens=False)["input_ids"][0]} & set(watch.token_ids)
+
+    def ids(text):
+        return tokenizer(text, add_special_tokens=False)["input_ids"]
+
+    program = f"Solution:\n```cpp\n{SUM}```\n"
+    other = SUM.replace("a+b", "b+a")
+    pool.forget()
+    started = pool.jobs_started
+    watch.callback(0, ids("Solution:\n```cpp\n#include <cstdio>\n"))  # block still open: nothing
+    assert pool.jobs_started == started
+    watch.callback(0, ids(program))
+    watch.callback(0, ids(program + "It adds `a` and `b`."))  # the same program again: not submitted again
+    assert pool.jobs_started == started + 1
+    watch.callback(1, ids(program))
+    on_finished(0, ids(program + "It adds the numbers.<|im_end|>"))
+    on_finished(1, ids(program + f"Or:\n```cpp\n{other}```\n<|im_end|>"))
+    assert pool.jobs_started == started + 2  # row 1 ended with another program: judged anew
+    results = pool.judge([SUM, other], [TESTS, TESTS])  # the reward finds both judged
+    assert [result.reward for result in results] == [1.0, 1.0]
+    assert pool.jobs_started == started + 2
+    pool.forget()

@@ -3,6 +3,8 @@
 import copy
 import logging
 
+import torch
+
 from .engine import (GPU_BATCH_ROWS, PROMPT_BUCKET, CompiledEngine, GenerationEngine, GenerationInterrupted,
                      end_token_ids)
 from .graph_decode import (CHECK_EVERY, GraphDecoder, logits_processors, prepared_generation_config,
@@ -50,7 +52,10 @@ class CudaGraphEngine(GenerationEngine):
             self.last_logprobs = self.fallback.last_logprobs
             return completions
 
-        def decode(input_ids, attention_mask, bar, report):
+        watch_ids = None if self.on_partial is None else torch.tensor(self.on_partial.token_ids, dtype=torch.long,
+                                                                       device=next(model.parameters()).device)
+
+        def decode(input_ids, attention_mask, bar, report, report_partial):
             def monitor(steps_done):
                 bar.update(steps_done - bar.n)
                 if self.stop_event is not None and self.stop_event.is_set():
@@ -59,6 +64,7 @@ class CudaGraphEngine(GenerationEngine):
             return self.decoder.decode(model, input_ids, attention_mask, prepared, processors, pad_token_id,
                                        end_token_ids(prepared), monitor=monitor,
                                        on_rows_done=report if self.on_finished is not None else None,
-                                       compact=self.compact)
+                                       compact=self.compact,
+                                       watch=None if watch_ids is None else (watch_ids, report_partial))
 
         return self._batched(model, prompt_ids, prepared, pad_token_id, on_batch, decode)

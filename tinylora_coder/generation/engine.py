@@ -27,6 +27,8 @@ import copy
 import logging
 import math
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import torch
 from tqdm.auto import tqdm
@@ -100,6 +102,16 @@ class GenerationMonitor(StoppingCriteria):
         return torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
 
 
+@dataclass
+class PartialWatch:
+    """For engines that decode many rows at once: a row still decoding that chooses one of `token_ids` is shown to
+    callback(prompt index, its token ids so far) at the engine's next check (the cuda_graph engine, every 32
+    steps), so that a caller can act before the row ends, e.g. judge a program whose code block has closed while
+    its row goes on with prose (trainer.RolloutJudge)."""
+    token_ids: list
+    callback: Callable
+
+
 class GenerationEngine:
     """Samples completions for lists of prompt token ids with a GenerationConfig (sampling settings untouched).
 
@@ -111,6 +123,7 @@ class GenerationEngine:
     fixed_rows = False  # every call exactly batch_size rows (a short batch filled with copies): static shapes
     reports_rows = True  # _batched calls on_finished as rows end (else generate() does, once all are done)
     on_finished = None
+    on_partial = None
 
     def __init__(self, batch_size=EVAL_BATCH_SIZE, prompt_bucket=1, stop_event=None, show_progress=False,
                  min_prompt_width=0, compact=False):
@@ -131,13 +144,16 @@ class GenerationEngine:
         self.record_logprobs = False
         self.last_logprobs = None
 
-    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None):
+    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None,
+                 on_partial=None):
         """Completion token ids per prompt; on_batch(n) is called as each group of n prompts is done, and
         on_finished(prompt index, completion ids) as soon as a completion is final (the cuda_graph engine: within
         check_every decode steps of its end token; the others: when its batch is done), so that the caller can
-        start judging it while other rows still decode."""
+        start judging it while other rows still decode. on_partial, a PartialWatch, sees unfinished rows (the
+        cuda_graph engine only; the others ignore it)."""
         started = time.perf_counter()
         self.on_finished = on_finished
+        self.on_partial = on_partial
         with tiny_lora_merged(model), torch.no_grad():
             completions = self._generate(model, prompt_ids, generation_config, pad_token_id,
                                          on_batch or (lambda count: None))
@@ -160,7 +176,7 @@ class GenerationEngine:
         config.output_scores = config.return_dict_in_generate = self.record_logprobs
         self._configure(config)
 
-        def decode(input_ids, attention_mask, bar, report):
+        def decode(input_ids, attention_mask, bar, report, report_partial):
             output = model.generate(input_ids=input_ids, attention_mask=attention_mask, generation_config=config,
                                     stopping_criteria=StoppingCriteriaList([GenerationMonitor(bar, self.stop_event)]))
             generated = (output.sequences if self.record_logprobs else output)[:, input_ids.shape[1]:]
@@ -176,8 +192,9 @@ class GenerationEngine:
     def _batched(self, model, prompt_ids, config, pad_token_id, on_batch, decode):
         """Sort the prompts longest first, left-pad them in batches of batch_size rows (filled up to batch_size with
         copies for the fixed-shape engines) and cut each output after its end token; decode(input_ids,
-        attention_mask, bar, report) returns the new tokens and, with record_logprobs, their log-probs, and may
-        call report(batch rows, their new tokens) as rows end. Every completion goes to on_finished once."""
+        attention_mask, bar, report, report_partial) returns the new tokens and, with record_logprobs, their
+        log-probs, and may call report(batch rows, their new tokens) as rows end and report_partial(batch rows,
+        their tokens so far) for rows still decoding. Every completion goes to on_finished once."""
         end_ids = end_token_ids(config)
         device = next(model.parameters()).device
         order = sorted(range(len(prompt_ids)), key=lambda i: -len(prompt_ids[i]))  # longest first: OOM shows at once
@@ -198,8 +215,14 @@ class GenerationEngine:
                         if self.on_finished is not None:
                             self.on_finished(rows[row], results[rows[row]])
 
+            def report_partial(batch_rows_seen, tokens):
+                for row, ids in zip(batch_rows_seen, tokens.tolist()):
+                    if row < len(rows) and row not in reported:
+                        self.on_partial.callback(rows[row], ids)
+
             with self._progress(config.max_new_tokens) as bar:
-                generated, chosen = decode(input_ids.to(device), attention_mask.to(device), bar, report)
+                generated, chosen = decode(input_ids.to(device), attention_mask.to(device), bar, report,
+                                           report_partial)
             generated, chosen = generated.cpu(), None if chosen is None else chosen.cpu()
             report(range(len(rows)), generated[:len(rows)])
             for row, r in enumerate(rows):

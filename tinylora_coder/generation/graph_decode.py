@@ -227,11 +227,12 @@ class GraphDecoder:
         self._emit(slot, logits, processors, greedy, pad_id, end_ids)
 
     def decode(self, model, input_ids, attention_mask, config, processors, pad_id, end_ids, monitor=None,
-               on_rows_done=None, compact=True):
+               on_rows_done=None, compact=True, watch=None):
         """New tokens and their log-probs for left-padded prompts; monitor(steps_done) is called at every check
         and may raise to stop; on_rows_done(rows, tokens) gets the rows (indices into input_ids) that ended since
-        the last check, with their new tokens (CPU); with `compact`, rows that ended stop being decoded once at
-        most half the rows remain."""
+        the last check, with their new tokens (CPU); watch, a (token ids tensor, on_rows_watched) pair, calls
+        on_rows_watched(rows, tokens so far) for the rows still decoding that chose one of those ids since the last
+        check; with `compact`, rows that ended stop being decoded once at most half the rows remain."""
         device = input_ids.device
         rows, width = input_ids.shape
         steps = config.max_new_tokens
@@ -245,7 +246,7 @@ class GraphDecoder:
         out_logprobs = torch.zeros(rows, steps, dtype=torch.float32, device=device)
         holds = torch.arange(rows, device=device)  # the input row each slot row decodes (-1: a filler)
         reported = torch.zeros(rows, dtype=torch.bool, device=device)
-        done = 1
+        done, seen = 1, 0  # seen: the steps the watch has looked at
         while True:
             ended = slot.finished & (holds >= 0)
             if on_rows_done is not None:
@@ -254,6 +255,12 @@ class GraphDecoder:
                     index = newly.nonzero()[:, 0]
                     reported[holds[index]] = True
                     on_rows_done(holds[index].tolist(), slot.out[index].cpu())
+            if watch is not None:
+                hit = torch.isin(slot.out[:, seen:done], watch[0]).any(1) & (holds >= 0) & ~slot.finished
+                seen = done
+                if bool(hit.any()):
+                    index = hit.nonzero()[:, 0]
+                    watch[1](holds[index].tolist(), slot.out[index, :done].cpu())
             if done >= steps or bool(slot.finished.all()):
                 break
             active = int((~slot.finished).sum())

@@ -96,7 +96,8 @@ class VllmEngine(GenerationEngine):
         self.dtype = None
         self.pushed_v = None  # the v whose W + dW the LLM holds (None: the folder's weights)
 
-    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None):
+    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None,
+                 on_partial=None):  # on_partial: not used (GenerationEngine.generate)
         from vllm import SamplingParams
 
         if self.stop_event is not None and self.stop_event.is_set():

@@ -28,8 +28,9 @@ def _completion_text(completion):
     return content if isinstance(content, str) else ""
 
 
-def _fenced_blocks(text):
-    """[(language, code)] of the fenced blocks in text; an unclosed last block (truncated output) runs to the end."""
+def _fenced_blocks(text, open_block=True):
+    """[(language, code)] of the fenced blocks in text; an unclosed last block (truncated output) runs to the end,
+    or with open_block=False makes the answer None."""
     blocks, fence, language, lines = [], None, "", []
     for line in text.split("\n"):
         if fence is None:
@@ -42,6 +43,8 @@ def _fenced_blocks(text):
         else:
             lines.append(line)
     if fence is not None:
+        if not open_block:
+            return None
         blocks.append((language, "\n".join(lines)))
     return blocks
 
@@ -68,6 +71,19 @@ def extract_code_from_response(text_or_messages):
         return None
     code = code.strip()
     return code + "\n" if code else None
+
+
+def finished_program(text):
+    """For an answer still being written: the program extract_code_from_response takes from it, once that program
+    stands in a closed fenced block with a main function and no block is open after it; else None. Every token
+    that completes a fence holds a backtick, so a caller need look only after those. The answer's later text can
+    still change its program (rarely: a second program, or a closing fence that grows into "```cpp"), so a caller
+    judging this early must judge the final answer's program too."""
+    blocks = _fenced_blocks(text, open_block=False)
+    if not blocks or not any(language in _CPP_FENCE_LANGUAGES and _MAIN_FUNCTION.search(code)
+                             for language, code in blocks):
+        return None
+    return extract_code_from_response(text)
 
 
 def prose_length(text_or_messages, code=None):

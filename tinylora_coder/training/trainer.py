@@ -10,7 +10,8 @@
   W + dW for every TinyLoRA layer, every other parameter unchanged (vllm_named_parameters).
 - Judging while decoding (`judge_pool`): each completion goes to the judge pool as soon as its row ends, with
   its problem's tests, so the reward function finds most programs already judged; with colocated vLLM too
-  (vllm_engine.judged_as_they_end).
+  (vllm_engine.judged_as_they_end). With the project's engine, a program goes as soon as its code block closes,
+  while its row goes on with prose.
 """
 
 import dataclasses
@@ -26,8 +27,9 @@ from trl.trainer.utils import RepeatSampler
 
 from ..data.test_cases import get_test_cases
 from ..generation.completions import make_engine
+from ..generation.engine import PartialWatch
 from ..generation.vllm_engine import judged_as_they_end
-from ..judge.code_extraction import extract_code_from_response
+from ..judge.code_extraction import extract_code_from_response, finished_program
 from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
@@ -143,6 +145,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         self.judge_pool = judge_pool
         self.judge_tests = judge_tests  # tests per problem the reward judges (None: all), as the reward is made
         self._rollout_inputs = None
+        self._fence_token_ids = None  # the tokenizer's ids whose text holds a backtick, found once
         # For 4-bit models TRL casts the trainable parameters to bf16 (a QLoRA convention). Adam steps on v
         # are below bf16's resolution once |v| is large enough and would be lost: keep v in float32.
         global_v = self.tinylora.global_v
@@ -196,7 +199,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         try:
             completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
                                                   self.processing_class.pad_token_id,
-                                                  on_finished=self._judge_early(len(prompt_ids)))
+                                                  on_finished=self._judge_early(len(prompt_ids)),
+                                                  on_partial=self._judge_finished_programs(len(prompt_ids)))
         finally:
             model.train(was_training)
         return completion_ids, None
@@ -221,6 +225,28 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
             self.judge_pool.submit(code, get_test_cases(inputs[index], max_tests=self.judge_tests))
 
         return submit
+
+    def _judge_finished_programs(self, rows):
+        """on_partial for the engine (a PartialWatch): submit a row's program to the judge pool once its code block
+        closes (code_extraction.finished_program), while the row goes on; the final answer's program is submitted
+        again as the row ends (the same job unless the program changed). 6,542 of the base model's 6,656 held-out
+        answers close their final program before they end, a median of 113 tokens before; 900 of the 1,010 cut at
+        512 tokens are among them (2026-11-26). None when there is no pool or the rows are not this round's."""
+        inputs = self._rollout_inputs
+        if self.judge_pool is None or inputs is None or len(inputs) != rows:
+            return None
+        if self._fence_token_ids is None:  # every token that can complete a fence holds a backtick
+            self._fence_token_ids = [i for token, i in self.processing_class.get_vocab().items() if "`" in token]
+        decode = self.processing_class.decode
+        submitted = {}
+
+        def submit(index, ids):
+            code = finished_program(decode(ids, skip_special_tokens=True))
+            if code is not None and submitted.get(index) != code:
+                submitted[index] = code
+                self.judge_pool.submit(code, get_test_cases(inputs[index], max_tests=self.judge_tests))
+
+        return PartialWatch(self._fence_token_ids, submit)
 
     # ----- saving and resuming -----
 
