@@ -227,11 +227,11 @@ def timed(function, spans):
 
 def configurations(engines, row_counts, cuts):
     """(engine, rows, cut) of the rounds part, in run order: the original's cut at the first row count and the
-    first engine only, ends with cuda_graph only (vLLM hands programs over as rows end either way); within an
-    engine and row count the cuts in CUTS's order (unskipped and ends take default's plan)."""
+    first engine only, ends with cuda_graph only (the others hand programs over as rows end either way); within
+    an engine and row count the cuts in CUTS's order (unskipped and ends take default's plan)."""
     return [(engine, rows, cut) for engine in engines for rows in row_counts for cut in sorted(cuts, key=CUTS.index)
             if (cut != "original" or (rows == row_counts[0] and engine == engines[0]))
-            and (cut != "ends" or engine != "vllm")]
+            and (cut != "ends" or engine == "cuda_graph")]
 
 
 def run_child(args, engine_name, rows, cut, default_plan=None):

@@ -210,35 +210,36 @@ def test_finished_rows_are_reported_once_as_they_end(tiny):
 
 
 def test_watched_tokens_show_rows_still_decoding_with_their_tokens_so_far(tiny):
-    # A PartialWatch sees, at each check, the rows still decoding that chose a watched token since the last one,
-    # with every token so far (through compaction too); ended rows never; the answers do not change.
+    # A PartialWatch sees, at each check but the last, every row still decoding that chose a watched token since
+    # the previous check, with its tokens so far, through compaction too; ended rows and filler rows never; the
+    # answers do not change. Watching every token: a row is shown at each check it is still decoding at.
     model, tokenizer, prompts = tiny
     config = ending_config(model, tokenizer, prompts)
-    plain = engine(batch_size=5, check_every=2).generate(model, prompts, config, tokenizer.pad_token_id)
-    ends = set(config.eos_token_id)
-    # watch the first token of the two longest answers (rows that never end): each is seen at the first check
-    long_rows = sorted(range(len(plain)), key=lambda i: -len(plain[i]))[:2]
-    watched = sorted({plain[i][0] for i in long_rows})
+    plain = engine(batch_size=3, check_every=2).generate(model, prompts, config, tokenizer.pad_token_id)
     calls = []
-    sampler = engine(batch_size=5, check_every=2, compact=True)
+    sampler = engine(batch_size=3, check_every=2, compact=True)  # 5 prompts: a second batch with a filler row
     sampler.decoder.min_compact_rows = 1
-    out = sampler.generate(model, prompts, config, tokenizer.pad_token_id,
-                           on_partial=PartialWatch(watched, lambda index, ids: calls.append((index, ids))))
+    watch = PartialWatch(list(range(len(tokenizer))), lambda index, ids: calls.append((index, ids)))
+    out = sampler.generate(model, prompts, config, tokenizer.pad_token_id, on_partial=watch)
     assert out == plain
-    assert calls, "no row was shown"
+    assert sorted({key[0] for key in sampler.decoder.slots})[0] < 3, "no compaction happened"
+    checks = range(1, config.max_new_tokens, 2)  # steps done at each check before the last
+    for index, answer in enumerate(out):
+        shown = [len(ids) for i, ids in calls if i == index]
+        # a row that ended at step k is done at every check from k on
+        assert shown == [done for done in checks if done < len(answer) or answer[-1] not in config.eos_token_id], \
+            (index, shown, len(answer))
     for index, ids in calls:
-        assert ids == out[index][:len(ids)] and len(ids) < len(out[index]), "not the tokens so far of a running row"
-        assert not ends & set(ids), "an ended row was shown"
-        assert set(watched) & set(ids)
-    first_seen = {index: len(ids) for index, ids in reversed(calls)}
-    for row in long_rows:
-        assert first_seen.get(row) == 1, f"row {row} was not shown at the first check after its watched token"
-    # a row is shown again only when it chose a watched token since: here the watched tokens come once per row
-    repeats = [index for index in {i for i, _ in calls}
-               if sum(1 for i, _ in calls if i == index) > sum(1 for t in out[index] if t in watched)]
-    assert not repeats, f"rows {repeats} were shown without a new watched token"
+        assert index < len(prompts) and ids == out[index][:len(ids)]
+    # only rows that chose a watched token are shown: one token watched, each row shown at most as often as it has it
+    calls.clear()
+    token = plain[0][0]
+    sampler.generate(model, prompts, config, tokenizer.pad_token_id,
+                     on_partial=PartialWatch([token], lambda index, ids: calls.append((index, ids))))
+    assert calls and all(token in ids for _, ids in calls)
+    assert all(sum(1 for i, _ in calls if i == index) <= out[index].count(token) for index in range(len(out)))
     # engines without the loop ignore the watch
     eager_calls = []
     make_engine("eager", "cpu").generate(model, prompts, config, tokenizer.pad_token_id,
-                                         on_partial=PartialWatch(watched, lambda *a: eager_calls.append(a)))
+                                         on_partial=PartialWatch([token], lambda *a: eager_calls.append(a)))
     assert not eager_calls

@@ -302,3 +302,28 @@ def test_a_rollout_program_goes_to_the_judge_once_its_block_closes_and_its_end_r
     assert [result.reward for result in results] == [1.0, 1.0]
     assert pool.jobs_started == started + 2
     pool.forget()
+
+
+def test_the_trainer_gives_its_engine_both_hand_offs():
+    # _generate_single_turn passes the engine the row-end hand-off and the closed-block watch of this round's rows.
+    from types import SimpleNamespace
+
+    import torch
+
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+
+    seen = {}
+
+    class Engine:
+        def generate(self, model, prompt_ids, generation_config, pad_token_id, on_finished=None, on_partial=None):
+            seen.update(rows=len(prompt_ids), on_finished=on_finished, on_partial=on_partial)
+            return [[7] for _ in prompt_ids]
+
+    model = torch.nn.Linear(1, 1)
+    trainer = SimpleNamespace(use_vllm=False, accelerator=SimpleNamespace(unwrap_model=lambda m: m), model=model,
+                              engine=Engine(), generation_config=None, processing_class=SimpleNamespace(pad_token_id=0),
+                              _judge_early=lambda rows: ("row ends", rows),
+                              _judge_finished_programs=lambda rows: ("blocks close", rows))
+    completions, _ = TinyLoRAGRPOTrainer._generate_single_turn(trainer, [[1], [2], [3]], None, None, 3)
+    assert completions == [[7], [7], [7]] and model.training
+    assert seen == {"rows": 3, "on_finished": ("row ends", 3), "on_partial": ("blocks close", 3)}

@@ -248,37 +248,42 @@ class GraphDecoder:
         reported = torch.zeros(rows, dtype=torch.bool, device=device)
         done, seen = 1, 0  # seen: the steps the watch has looked at
         while True:
+            reports = []  # made once the next chunk is queued, so that the host's work on them overlaps the GPU's
             ended = slot.finished & (holds >= 0)
             if on_rows_done is not None:
                 newly = ended & ~reported[holds.clamp(min=0)]
                 if bool(newly.any()):
                     index = newly.nonzero()[:, 0]
                     reported[holds[index]] = True
-                    on_rows_done(holds[index].tolist(), slot.out[index].cpu())
-            if watch is not None:
+                    reports.append((on_rows_done, holds[index].tolist(), slot.out[index].cpu()))
+            last = done >= steps or bool(slot.finished.all())
+            if watch is not None and not last:
                 hit = torch.isin(slot.out[:, seen:done], watch[0]).any(1) & (holds >= 0) & ~slot.finished
                 seen = done
                 if bool(hit.any()):
                     index = hit.nonzero()[:, 0]
-                    watch[1](holds[index].tolist(), slot.out[index, :done].cpu())
-            if done >= steps or bool(slot.finished.all()):
-                break
-            active = int((~slot.finished).sum())
-            if compact and active <= slot.rows // 2 and slot.rows // 2 >= self.min_compact_rows:
-                keep = (~slot.finished).nonzero()[:, 0]
-                self._save_rows(slot, holds, out, out_logprobs)
-                slot, graph = self._compacted(model, slot, keep, key, input_ids, attention_mask, processors,
-                                              greedy, pad_id, end_ids)
-                holds = torch.cat([holds[keep], holds.new_full((slot.rows - len(keep),), -1)])
-                args = (slot, model, processors, greedy, pad_id, slot.end_ids[key])
-            chunk = min(self.check_every, steps - done)
-            if graph is not None:
-                for _ in range(chunk):
-                    graph.replay()
-            else:
-                with packed_decode_attention(model, self.pack_gqa):
+                    reports.append((watch[1], holds[index].tolist(), slot.out[index, :done].cpu()))
+            if not last:
+                active = int((~slot.finished).sum())
+                if compact and active <= slot.rows // 2 and slot.rows // 2 >= self.min_compact_rows:
+                    keep = (~slot.finished).nonzero()[:, 0]
+                    self._save_rows(slot, holds, out, out_logprobs)
+                    slot, graph = self._compacted(model, slot, keep, key, input_ids, attention_mask, processors,
+                                                  greedy, pad_id, end_ids)
+                    holds = torch.cat([holds[keep], holds.new_full((slot.rows - len(keep),), -1)])
+                    args = (slot, model, processors, greedy, pad_id, slot.end_ids[key])
+                chunk = min(self.check_every, steps - done)
+                if graph is not None:
                     for _ in range(chunk):
-                        self._decode_step(*args)
+                        graph.replay()
+                else:
+                    with packed_decode_attention(model, self.pack_gqa):
+                        for _ in range(chunk):
+                            self._decode_step(*args)
+            for report, report_rows, tokens in reports:
+                report(report_rows, tokens)
+            if last:
+                break
             done += chunk
             if monitor is not None:
                 monitor(done)

@@ -75,8 +75,9 @@ def extract_code_from_response(text_or_messages):
 
 def finished_program(text):
     """For an answer still being written: the program extract_code_from_response takes from it, once that program
-    stands in a closed fenced block with a main function and no block is open after it; else None. Every token
-    that completes a fence holds a backtick, so a caller need look only after those. The answer's later text can
+    stands in a closed fenced block with a main function and no block is open after it; else None. With this
+    project's tokenizers (byte-level BPE) every token that completes a backtick fence holds a backtick, so a caller
+    may look only after those (a program in a ~~~ fence then waits for the answer's end). The answer's later text can
     still change its program (rarely: a second program, or a closing fence that grows into "```cpp"), so a caller
     judging this early must judge the final answer's program too."""
     blocks = _fenced_blocks(text, open_block=False)

@@ -235,7 +235,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         inputs = self._rollout_inputs
         if self.judge_pool is None or inputs is None or len(inputs) != rows:
             return None
-        if self._fence_token_ids is None:  # every token that can complete a fence holds a backtick
+        if self._fence_token_ids is None:  # byte-level BPE: a token that can complete a ``` fence holds a backtick
             self._fence_token_ids = [i for token, i in self.processing_class.get_vocab().items() if "`" in token]
         decode = self.processing_class.decode
         submitted = {}
