@@ -1,5 +1,5 @@
 """tools/gpu_machine/: study_stop.sh (the runs get SIGINT and save, the caller's own shell survives, the study is
-packed), study_start.sh, and the size of what one GPU call carries."""
+packed), study_start.sh, build_stores.sh (on a stand-in pip), and the size of what one GPU call carries."""
 import os
 import shutil
 import signal
@@ -196,3 +196,58 @@ def test_the_tracked_tree_leaves_room_for_a_model_piece_in_one_gpu_call():
     room = CALL_LIMIT_BYTES - LARGEST_MODEL_PIECE_BYTES - WHEELS_BYTES - HEADROOM_BYTES
     assert tree <= room, (f"the tracked tree is {tree / 1e6:.2f} MB; with a model piece and the wheels a GPU call "
                           f"allows {room / 1e6:.2f} MB (keep results gzipped, without completion texts)")
+
+
+# Stands in for pip: "download ... -d DIR NAME==VERSION ..." or "-r FILE" writes one fake wheel per requirement and
+# notes the call; a requirement listed in $FAKE_PIP_MISSING is not found (pip would fail on it: here it is skipped).
+FAKE_PIP = """import os, sys
+args = sys.argv[1:]
+open(os.environ["FAKE_PIP_LOG"], "a").write(" ".join(args) + "\\n")
+folder = args[args.index("-d") + 1]
+names = open(args[args.index("-r") + 1]).read().split() if "-r" in args else [a for a in args if "==" in a]
+os.makedirs(folder, exist_ok=True)
+for name in names:
+    if name not in os.environ.get("FAKE_PIP_MISSING", "").split():
+        package, version = name.split("==")
+        open(os.path.join(folder, f"{package}-{version}-py3-none-any.whl"), "wb").write(name.encode() * 1000)
+"""
+
+
+def build_stores(repo, tmp_path, **env):
+    return subprocess.run(["bash", str(repo / "tools" / "gpu_machine" / "build_stores.sh")], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PIP": f"{sys.executable} {tmp_path / 'pip.py'}",
+                                                       "GGUF": str(tmp_path / "model.gguf"),
+                                                       "FAKE_PIP_LOG": str(tmp_path / "pip.log"), **env})
+
+
+def test_build_stores_cuts_the_model_and_the_vllm_bundle_into_pieces_once(tmp_path):
+    repo = tmp_path / "repo"
+    (repo / "tools" / "gpu_machine").mkdir(parents=True)
+    for name in ("build_stores.sh", "vllm_wheels.txt"):
+        shutil.copy(os.path.join(ROOT, "tools", "gpu_machine", name), repo / "tools" / "gpu_machine")
+    (tmp_path / "pip.py").write_text(FAKE_PIP)
+    model = os.urandom(1_000_003)
+    (tmp_path / "model.gguf").write_bytes(model)
+    run = build_stores(repo, tmp_path)
+    assert run.returncode == 0, run.stderr
+    pieces = sorted((repo / ".gguf_store").glob("c*"))
+    assert [p.name for p in pieces] == [f"c{i:02d}" for i in range(12)]
+    assert b"".join(p.read_bytes() for p in pieces) == model
+    listed = open(os.path.join(ROOT, "tools", "gpu_machine", "vllm_wheels.txt")).read().splitlines()
+    wanted = sorted(line.split("#")[0].strip() for line in listed if line.split("#")[0].strip())
+    bundle = tmp_path / "bundle.tar"
+    bundle.write_bytes(b"".join(p.read_bytes() for p in sorted((repo / ".vstore").glob("v*"))))
+    with tarfile.open(bundle) as tar:
+        wheels = sorted(os.path.basename(n) for n in tar.getnames() if n.endswith(".whl"))
+    assert wheels == sorted(f"{w.replace('==', '-')}-py3-none-any.whl" for w in wanted)
+    assert sorted(p.name for p in (repo / ".whl").glob("*.whl"))[0].startswith("datasets-5.2.0")
+    calls = (tmp_path / "pip.log").read_text().splitlines()
+    assert len(calls) == 2 and all("--python-version 3.12" in c and "--no-deps" in c for c in calls)
+    # complete stores are kept: no download, no new pieces
+    assert build_stores(repo, tmp_path).returncode == 0
+    assert len((tmp_path / "pip.log").read_text().splitlines()) == 2
+    # a wheel the registry did not give: the vLLM store is not built, and the run says why
+    shutil.rmtree(repo / ".vstore")
+    run = build_stores(repo, tmp_path, FAKE_PIP_MISSING=wanted[0])
+    assert run.returncode != 0 and f"for the {len(wanted)} of vllm_wheels.txt" in run.stderr
+    assert not list((repo / ".vstore").glob("v*"))
