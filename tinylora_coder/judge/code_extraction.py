@@ -49,6 +49,11 @@ def _fenced_blocks(text, open_block=True):
     return blocks
 
 
+def _cpp_blocks(blocks):
+    """The code of the non-empty blocks tagged as C or C++ (or untagged)."""
+    return [code for language, code in blocks if language in _CPP_FENCE_LANGUAGES and code.strip()]
+
+
 def extract_code_from_response(text_or_messages):
     """The C++ program in a model response, or None.
 
@@ -57,8 +62,7 @@ def extract_code_from_response(text_or_messages):
     Accepts a string or a conversational completion (list of {"role", "content"} messages).
     """
     text = _completion_text(text_or_messages)
-    blocks = [code for language, code in _fenced_blocks(text)
-              if language in _CPP_FENCE_LANGUAGES and code.strip()]
+    blocks = _cpp_blocks(_fenced_blocks(text))
     programs = [code for code in blocks if _MAIN_FUNCTION.search(code)]
     if programs:
         code = programs[-1]
@@ -80,11 +84,9 @@ def finished_program(text):
     may look only after those (a program in a ~~~ fence then waits for the answer's end). The answer's later text can
     still change its program (rarely: a second program, or a closing fence that grows into "```cpp"), so a caller
     judging this early must judge the final answer's program too."""
-    blocks = _fenced_blocks(text, open_block=False)
-    if not blocks or not any(language in _CPP_FENCE_LANGUAGES and _MAIN_FUNCTION.search(code)
-                             for language, code in blocks):
-        return None
-    return extract_code_from_response(text)
+    programs = [code for code in _cpp_blocks(_fenced_blocks(text, open_block=False) or [])
+                if _MAIN_FUNCTION.search(code)]
+    return programs[-1].strip() + "\n" if programs else None  # what extract_code_from_response takes, in one parse
 
 
 def prose_length(text_or_messages, code=None):
