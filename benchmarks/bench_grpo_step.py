@@ -11,10 +11,15 @@ Parts (each printed as a table and saved in --out):
            on the default cut's micro-batch plan of the same engine and row count (each default cut runs before its
            unskipped one), so the two differ in the masked work only; cut ends is the default one with each program
            handed to the judge only as its row ends, not once its code block closes (cuda_graph; as before
-           2026-11-26's session 21), on the default cut's plan too.
+           2026-11-26's session 21), on the default cut's plan too; cut bfd is the default one with programs
+           linked by g++'s default linker (ld.bfd) instead of gold (as before 2026-11-26's session 22), same plan;
+           cut spread is the default one with each test after a program's first a judge job of its own, none run
+           in order in the first test's job (JudgePool in_order_seconds 0, as before session 22), same plan.
            Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
            generation time includes TRL's weight sync); each vllm configuration runs in a child process of this
-           command (a process holds one vLLM engine), and its result joins this run's table.
+           command (a process holds one vLLM engine), and its result joins this run's table. Each round with the
+           judge pool also records when each program reached the judge and got its verdict, the judge's work, and
+           the earliest its last verdict could have come (grpo_step_report.judge_timeline and judge_work).
   profile  torch.profiler over one training micro-step of the default plan: the top operators and CUDA kernels
            by device time, written next to --out as <stem>_profile.txt.
   eval     test.py's work: --eval_problems x --eval_samples x 512 tokens, judging included (the pool), for the
@@ -55,8 +60,8 @@ from tinylora_coder.settings.training import TrainingConfig  # noqa: E402
 TRAIN_DEFAULTS = defaults(TrainingConfig)
 
 PARTS = ("rounds", "profile", "eval")
-CUTS = ("original", "default", "unskipped", "ends")  # run order within an engine and row count: the last two reuse
-# default's plan
+# run order within an engine and row count: the cuts after default reuse its plan
+CUTS = ("original", "default", "unskipped", "ends", "bfd", "spread")
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
 
 
@@ -69,15 +74,17 @@ def parse_args(argv=None):
     parser.add_argument("--engines", default="cuda_graph",
                         help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
     parser.add_argument("--cuts", default="original,default",
-                        help="rounds part: original, default, unskipped and/or ends (the original's cut runs at the "
-                             "first row count and the first engine only, ends with cuda_graph only; the others mask "
-                             "cut completions, "
-                             "train_rl.py's default, since 2026-11-25's session 17: earlier results trained on them)")
+                        help="rounds part: original, default, unskipped, ends, bfd and/or spread (the original's cut "
+                             "runs at the first row count and the first engine only, ends with cuda_graph only; the "
+                             "others mask cut completions, train_rl.py's default, since 2026-11-25's session 17: "
+                             "earlier results trained on them)")
     parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
                         help="train_rl.py's --reward of the rounds, every cut (binary: the judge stops at a first "
                              "failure; the results before 2026-11-25's session 16 were measured with partial)")
     parser.add_argument("--train_tests", type=int, default=0,
                         help="train_rl.py's --train_tests: tests judged per problem (0: all)")
+    parser.add_argument("--judge_workers", type=int, default=0,
+                        help="train_rl.py's --judge_workers: judge processes of the rounds (0: one per CPU core)")
     parser.add_argument("--steps", type=int, default=4, help="GRPO steps per configuration (the first compiles)")
     parser.add_argument("--max_new_tokens", type=int, default=512)
     parser.add_argument("--eval_engines", default="cuda_graph,vllm",
@@ -136,7 +143,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "original":
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
                                 checkpointing="on")
-    elif cut in ("unskipped", "ends") and default_plan is not None:
+    elif cut in CUTS[2:] and default_plan is not None:
         plan = MicroBatchPlan(rows, *default_plan, "the default cut's plan, same engine and rows")
     else:
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
@@ -144,7 +151,10 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
         if cut != "default":  # the free memory may differ from the default cut's: then so may the plan
             plan = dataclasses.replace(plan, why=f"{plan.why}; planned on its own, no default cut of this engine and "
                                                  "row count ran before it in this invocation")
-    judge_pool = None if cut == "original" else JudgePool(stop_at_first_failure=args.reward == "binary")
+    judge_pool = None if cut == "original" else JudgePool(args.judge_workers or None,
+                                                          limits={"linker": None} if cut == "bfd" else None,
+                                                          stop_at_first_failure=args.reward == "binary",
+                                                          **({"in_order_seconds": 0} if cut == "spread" else {}))
     timings = {"reward": [], "step": []}
     generation_spans, timelines = [], []  # each round's (generation start, end), its judge timeline against it
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
@@ -154,7 +164,8 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
         rewards = reward(*a, **k)
         timings["reward"].append(time.perf_counter() - start)
         if judge_pool is not None and generation_spans:
-            timelines.append(judge_timeline(judge_pool.last_round_timeline, *generation_spans[-1]))
+            timelines.append(judge_timeline(judge_pool.last_round_timeline, *generation_spans[-1],
+                                            workers=judge_pool.workers))
         return rewards
 
     timed_reward.__name__ = "code_reward_func"
@@ -206,6 +217,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
         log(f"  judge against generation, warm median: {judge}")
     return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(),
             "micro_batch": plan.micro_batch, "checkpointing": plan.checkpointing, "reward": args.reward,
+            "judge_workers": judge_pool.workers if judge_pool is not None else None,
             "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds,
             "judge_timeline": timelines, "judge_warm_median": judge}, trainer
 
@@ -228,7 +240,7 @@ def timed(function, spans):
 def configurations(engines, row_counts, cuts):
     """(engine, rows, cut) of the rounds part, in run order: the original's cut at the first row count and the
     first engine only, ends with cuda_graph only (the others hand programs over as rows end either way); within
-    an engine and row count the cuts in CUTS's order (unskipped and ends take default's plan)."""
+    an engine and row count the cuts in CUTS's order (the cuts after default take its plan)."""
     return [(engine, rows, cut) for engine in engines for rows in row_counts for cut in sorted(cuts, key=CUTS.index)
             if (cut != "original" or (rows == row_counts[0] and engine == engines[0]))
             and (cut != "ends" or engine == "cuda_graph")]
@@ -239,7 +251,8 @@ def run_child(args, engine_name, rows, cut, default_plan=None):
     out = f"{os.path.splitext(args.out)[0]}_child_{engine_name}_{rows}_{cut}.json"
     command = [sys.executable, os.path.abspath(__file__), "--model", args.model, "--parts", "rounds",
                "--steps", str(args.steps), "--max_new_tokens", str(args.max_new_tokens), "--reward", args.reward,
-               "--train_tests", str(args.train_tests), "--out", out, "--child", f"{engine_name},{rows},{cut}"]
+               "--train_tests", str(args.train_tests), "--judge_workers", str(args.judge_workers), "--out", out,
+               "--child", f"{engine_name},{rows},{cut}"]
     if default_plan is not None:
         micro_batch, checkpointing = default_plan
         command += ["--child_plan", f"{micro_batch},{'on' if checkpointing else 'off'}"]
@@ -250,8 +263,8 @@ def run_child(args, engine_name, rows, cut, default_plan=None):
 
 
 def note_default_plan(default_plans, engine_name, rows, cut, entry):
-    """Keep a default cut's micro-batch plan, which the unskipped and ends cuts of the same engine and rows then
-    train with."""
+    """Keep a default cut's micro-batch plan, which the other cuts after it of the same engine and rows then train
+    with."""
     if cut == "default":
         default_plans[(engine_name, rows)] = (entry["micro_batch"], entry["checkpointing"])
 

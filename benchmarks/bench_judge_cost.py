@@ -15,6 +15,7 @@ against the cores of the machine and the round's generation time.
     python benchmarks/bench_judge_cost.py --programs 60      # quicker
     python benchmarks/bench_judge_cost.py --max_tests 5      # the 5 tests train_rl.py's reward reads by default
     python benchmarks/bench_judge_cost.py --stop_at_first_failure   # as the binary reward judges
+    python benchmarks/bench_judge_cost.py --pool --workers 24     # through training's judge pool, 24 processes
 """
 import argparse
 import collections
@@ -48,6 +49,13 @@ def parse_args():
                         help="stop each program at its first failing test, as the binary reward's judge does")
     parser.add_argument("--timeout", type=float, default=2.0, help="CPU seconds per test (the original project's 2 s)")
     parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
+    parser.add_argument("--compile_flags", default=None,
+                        help="g++ flags instead of the judge's (e.g. '-O2 -std=c++17 -fuse-ld=gold'); the precompiled "
+                             "headers are built with them")
+    parser.add_argument("--pool", action="store_true",
+                        help="judge through training's JudgePool (--workers processes, every program submitted at "
+                             "once, each test a job of its own) instead of judge_batch's threads; the pool's "
+                             "processes are started and warmed up outside the timed part")
     parser.add_argument("--corpus", default=CORPUS, help="completions: {'problems': [{'name', 'completions'}]}")
     parser.add_argument("--output", default=default_out("judge_cost", device="cpu"),
                         help="JSON file (default benchmarks/results/judge_cost/<today>_cpu.json)")
@@ -66,19 +74,53 @@ def load_items(corpus_path, programs, seed, max_tests=None):
     return [(name, utils.extract_code_from_response(c) or "", tests_of[name]) for name, c in pairs[:programs]]
 
 
+def process_tree_cpu_seconds(pids):
+    """CPU seconds of the processes `pids` and of their children they have waited for (Linux /proc)."""
+    total = 0
+    for pid in pids:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        total += sum(int(value) for value in fields[11:15])  # utime, stime, cutime, cstime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def judge_in_pool(items, workers, timeout, stop_at_first_failure, limits=None):
+    """(results, wall seconds, CPU seconds of the workers and all they ran) of judging items through a JudgePool,
+    every program submitted at once. The workers start, and each compiles a program of its own (which builds its
+    judge), before the clock; their CPU is read from /proc before and after, so it includes their own Python."""
+    from tinylora_coder.judge.pool import JudgePool, worker_pids
+    with JudgePool(workers, timeout=timeout, limits=limits, stop_at_first_failure=stop_at_first_failure) as pool:
+        warm_up = [pool.submit(f"int main(){{return {i};}}", [{"input": "", "output": ""}]) for i in range(workers)]
+        for future in warm_up:
+            future.result()
+        pool.forget()
+        pids = worker_pids(pool)
+        cpu_before, start = process_tree_cpu_seconds(pids), time.perf_counter()
+        futures = [pool.submit(code, tests) for _, code, tests in items]
+        results = [future.result() for future in futures]
+        wall = time.perf_counter() - start
+        if worker_pids(pool) != pids:
+            sys.exit("a judge worker was replaced during the run: its CPU is not counted")
+        return results, wall, process_tree_cpu_seconds(pids) - cpu_before
+
+
 def main():
     args = parse_args()
     items = load_items(args.corpus, args.programs, args.seed, args.max_tests)
-    info = utils.judge_info()  # builds the sandbox helper and the precompiled header outside the timed part
+    limits = {"compile_flags": args.compile_flags.split()} if args.compile_flags else None
+    info = utils.judge_info(limits)  # builds the sandbox helper and the precompiled header outside the timed part
     workers = args.workers or info["workers"]
     print(f"{len(items)} programs, {sum(len(t) for _, _, t in items)} tests; {workers} workers; "
           f"precompiled headers: {', '.join(info['precompiled_headers']) or 'none'}")
     utils.clear_compile_cache()
-    cpu_before, start = children_cpu_seconds(), time.perf_counter()
-    results = utils.judge_batch([code for _, code, _ in items], [tests for *_, tests in items],
-                                timeout=args.timeout, max_workers=workers,
-                                stop_at_first_failure=args.stop_at_first_failure)
-    wall, child_cpu = time.perf_counter() - start, children_cpu_seconds() - cpu_before
+    if args.pool:
+        results, wall, child_cpu = judge_in_pool(items, workers, args.timeout, args.stop_at_first_failure, limits)
+    else:
+        cpu_before, start = children_cpu_seconds(), time.perf_counter()
+        results = utils.judge_batch([code for _, code, _ in items], [tests for *_, tests in items],
+                                    timeout=args.timeout, max_workers=workers, limits=limits,
+                                    stop_at_first_failure=args.stop_at_first_failure)
+        wall, child_cpu = time.perf_counter() - start, children_cpu_seconds() - cpu_before
 
     n = len(results)
     compile_s = sum(r.compile_time for r in results)
@@ -90,7 +132,8 @@ def main():
     report = {
         "date": time.strftime("%Y-%m-%d"), "machine": {"cpus": os.cpu_count(), "workers": workers},
         "corpus": os.path.relpath(args.corpus, ROOT), "programs": n, "seed": args.seed, "max_tests": args.max_tests,
-        "stop_at_first_failure": args.stop_at_first_failure,
+        "stop_at_first_failure": args.stop_at_first_failure, "judge": "JudgePool" if args.pool else "judge_batch",
+        "compile_flags": list(utils.resolve_limits(limits).compile_flags),
         "timeout_s": args.timeout,
         "wall_s": round(wall, 2), "child_cpu_s": round(child_cpu, 2),
         "per_program": {"core_s": round(child_cpu / n, 3), "compile_s": round(compile_s / n, 3),

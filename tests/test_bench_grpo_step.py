@@ -71,6 +71,37 @@ def test_the_judge_timeline_tells_a_queue_from_a_late_hand_off():
     assert median["tail_s"] == 1.25 and median["handed_after_generation"] == 0.5 and median["unfinished"] == 0
     assert median["slowest_in_judge_s"] == 1.65 and "programs" not in median
 
+def judged(start, end, compile_s, times, verdicts=None):
+    from tinylora_coder.judge.pool import JudgedProgram
+    from tinylora_coder.judge.verdicts import JudgeResult
+    verdicts = verdicts or ["AC"] * len(times)
+    result = JudgeResult(0.0, True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s)
+    return JudgedProgram(start, end, result)
+
+
+def test_the_judge_work_tells_one_slow_program_from_too_few_cores():
+    # generation ends at 11.0 s; two workers. A: 0.25 s compile, tests 0.05, 0.1 and 0.3 s (the second and third
+    # side by side). B: a time-out on its first test. C: a compile error.
+    programs = [judged(10.0, 10.8, 0.25, [0.05, 0.1, 0.3]), judged(10.5, 13.0, 0.3, [2.0, 0.0, 0.0], ["TLE"] * 3),
+                judged(10.9, 11.2, 0.2, [])]
+    work = bench.judge_timeline(programs, 9.0, 11.0, workers=2)
+    assert work["judge_core_s"] == 3.2 and work["timed_out_programs"] == 1
+    assert work["one_program_bound_s"] == 1.8  # B: handed over at 10.5, 0.3 + 2.0 s in the judge
+    # A's shortest time is 0.25 + 0.05 + 0.3 = 0.6 s (its last two tests side by side): done by 10.6, no bound
+    # the cores: from 10.0 all 3.2 core-s on 2 workers end at 11.6; from 10.5, B and C's 2.5 core-s at 11.75
+    assert work["cores_bound_s"] == 0.75 and work["cores_busy"] == 1.1  # 3.2 core-s over 10.0-13.0
+    assert work["tail_s"] == 2.0  # measured: 0.2 s above the slow program's bound
+    # one worker and many programs: the cores set the bound
+    queue = [judged(10.0 + 0.01 * i, 12.0, 0.3, [0.01]) for i in range(10)]
+    work = bench.judge_timeline(queue, 9.0, 11.0, workers=1)
+    assert work["cores_bound_s"] == 2.1 and work["one_program_bound_s"] == 0.0
+    # without results (or without the worker count) the timeline alone, as before
+    assert "judge_core_s" not in bench.judge_timeline([(10.0, 10.8)], 9.0, 11.0, workers=2)
+    assert "judge_core_s" not in bench.judge_timeline(programs, 9.0, 11.0)
+    median = bench.median_timeline([work, work, bench.judge_timeline(programs, 9.0, 11.0, workers=2)])
+    assert median["timed_out_programs"] == 0.5
+
+
 def test_configurations_run_each_default_cut_before_its_unskipped_one():
     assert bench.configurations(["cuda_graph", "vllm"], [64], ["ends", "default"]) == [
         ("cuda_graph", 64, "default"), ("cuda_graph", 64, "ends"), ("vllm", 64, "default")]  # vLLM: no ends cut

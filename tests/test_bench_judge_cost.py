@@ -24,3 +24,19 @@ def test_bench_judge_cost_reports_each_programs_cost(tmp_path):
     assert per["timed_out_test_cpu_s"] <= per["test_cpu_s"]
     assert per["core_s"] > 0 and per["compile_s"] >= 0
     assert "wrote" in run.stdout
+
+
+def test_bench_judge_cost_through_the_pool_gives_the_same_verdicts_and_counts_the_workers_cpu(tmp_path):
+    reports = []
+    for extra in ([], ["--pool", "--workers", "3"]):
+        out = tmp_path / f"cost{len(extra)}.json"
+        run = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "bench_judge_cost.py"), "--programs",
+                              "6", "--seed", "3", "--stop_at_first_failure", "--output", str(out), *extra],
+                             capture_output=True, text=True, timeout=600, cwd=ROOT)
+        assert run.returncode == 0, run.stderr[-2000:]
+        reports.append(json.loads(out.read_text()))
+    batch, pool = reports
+    assert (batch["judge"], pool["judge"]) == ("judge_batch", "JudgePool") and pool["machine"]["workers"] == 3
+    assert pool["test_verdicts"] == batch["test_verdicts"]
+    # the workers' CPU, read from /proc, covers at least their compilers (measured apart, in wall seconds)
+    assert pool["child_cpu_s"] >= 0.5 * pool["per_program"]["compile_s"] * pool["programs"] > 0

@@ -229,11 +229,55 @@ def test_precompiled_headers_are_valid_for_the_judges_flags(tmp_path, first_line
     include_dir = default_judge(limits).compiler.pch_include_dir(limits)
     source = tmp_path / "a.cpp"
     source.write_text(first_line + "\nint main() { return 0; }\n")
-    run = subprocess.run(["g++", *limits.compile_flags, "-I", include_dir, "-H", "-c", str(source), "-o",
-                          str(tmp_path / "a.o")], capture_output=True, text=True)
+    link = default_judge(limits).compiler.link_args(limits)  # the judge's whole command line, linker included
+    run = subprocess.run(["g++", *limits.compile_flags, *link, "-I", include_dir, "-H", str(source), "-o",
+                          str(tmp_path / "a")], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     used = [line for line in run.stderr.splitlines() if line.startswith("! ")]
     assert len(used) == 1 and used[0].endswith(header), run.stderr[:2000]
+
+
+def linked_by_gold(binary):
+    with open(binary, "rb") as f:
+        return b".note.gnu.gold-version" in f.read()  # the section gold writes into every program it links
+
+
+gold_works = shutil.which("g++") is not None and subprocess.run(
+    ["g++", "-fuse-ld=gold", "-x", "c++", "-", "-o", os.devnull], input="int main() {}", text=True,
+    capture_output=True).returncode == 0
+
+
+@needs_gxx
+def test_programs_are_linked_by_gold_where_gxx_has_it_and_by_its_default_linker_otherwise(caplog):
+    compiler = default_judge().compiler
+    code = AB.replace("a + b", "b + a")  # a program of its own: not in the cache
+    for linker, gold in (("gold", gold_works), (None, False), ("no-such-linker", False)):
+        limits = JudgeLimits(linker=linker)
+        program = compiler.compile(code, limits)
+        assert program.binary is not None and linked_by_gold(program.binary) == gold, linker
+        assert judge_code(code, AB_TESTS, limits=limits).reward == 1.0
+    assert "cannot link with no-such-linker" in caplog.text  # said once, and the program still compiled
+
+
+@needs_gxx
+@pytest.mark.skipif(not gold_works, reason="g++ cannot link with gold here")
+def test_gold_and_the_default_linker_give_the_same_verdicts_on_real_programs():
+    """The base model's programs (a seeded sample of 24 held-out completions, judged to the first failure)."""
+    import gzip
+    import random
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    corpus = os.path.join(root, "benchmarks", "results", "learning", "base_held_out_n32_t0.7_completions.json.gz")
+    tests_of = {p["name"]: p["tests"] for p in utils.load_problems(
+        [os.path.join(root, "local_code_contests", "bundled_test.jsonl")], max_tests=4)}
+    with gzip.open(corpus, "rt") as f:
+        pairs = [(p["name"], c) for p in json.load(f)["problems"] for c in p["completions"] if p["name"] in tests_of]
+    random.Random(7).shuffle(pairs)
+    codes = [extract_code_from_response(c) for _, c in pairs[:24]]
+    tests = [tests_of[name] for name, _ in pairs[:24]]
+    verdicts = [[r.verdicts for r in judge_batch(codes, tests, limits=JudgeLimits(linker=linker),
+                                                 stop_at_first_failure=True)] for linker in ("gold", None)]
+    assert verdicts[0] == verdicts[1]
+    assert len({tuple(v) for v in verdicts[0]}) > 2  # not all alike: compile errors, wrong answers and others
 
 
 @needs_gxx

@@ -99,12 +99,44 @@ def test_stop_at_first_failure_runs_no_test_after_the_failure_in_judge_batch():
 
 def test_the_pool_cancels_queued_tests_after_a_failure():
     tests = STOP_TESTS[:2] + [{"input": f"0 {k}\n", "output": f"{k}\n"} for k in range(6)]  # six that would loop
-    with JudgePool(workers=1, timeout=0.5, limits=LIMITS, stop_at_first_failure=True) as stopping:
+    # every test after the first a job of its own (no in-order run): the jobs queued after the WA are taken back
+    with JudgePool(workers=1, timeout=0.5, limits=LIMITS, stop_at_first_failure=True,
+                   in_order_seconds=0) as stopping:
         result = stopping.judge([LATE_FAIL], [tests])[0]
         assert result.verdicts == ["AC", "WA"] + ["NR"] * 6
         # one worker: the executor had taken at most two more tests when the WA came back; the rest never ran
         assert stopping.jobs_cancelled >= 4
         assert stopping.judge([SUM], [TESTS])[0].reward == 1.0  # the pool goes on
+
+
+# Loops (each test to the limit) on every input that starts with 0, and passes the others.
+LOOP_ON_ZERO = ("#include <cstdio>\nint main(){int a,b; scanf(\"%d %d\",&a,&b); if (a == 0) { volatile unsigned x = 0; "
+                "while (true) x++; } printf(\"%d\\n\", a + b);}\n")
+# Spends 0.3 CPU seconds on every test (more than IN_ORDER_SECONDS of wall time on any machine), then passes it.
+SLOW_SUM = ("#include <cstdio>\n#include <ctime>\nint main(){long long a,b; scanf(\"%lld %lld\",&a,&b); "
+            "while (clock() < 0.3 * CLOCKS_PER_SEC) {} printf(\"%lld\\n\",a+b);}\n")
+
+
+def test_a_programs_quick_tests_run_in_order_in_one_job_which_stops_at_its_first_failure():
+    looping = TESTS[:1] + [{"input": f"0 {k}\n", "output": f"{k}\n"} for k in range(4)]  # four that time out
+    for in_order_seconds in (0.25, 0):
+        with JudgePool(workers=2, timeout=0.5, limits=LIMITS, stop_at_first_failure=True,
+                       in_order_seconds=in_order_seconds) as stopping:
+            late, quick = stopping.judge([LOOP_ON_ZERO, SUM], [looping, STOP_TESTS])
+            assert late.verdicts == ["AC", "TLE", "NR", "NR", "NR"] and quick.verdicts == ["AC"] * 4
+            if in_order_seconds:  # the first time-out ended the program's only job: no other test of it ran
+                assert stopping.test_jobs == 0 and stopping.jobs_cancelled == 0
+            else:  # each test after the first a job of its own: two workers ran time-outs of one program at once
+                assert stopping.test_jobs == 4 + 3
+
+
+def test_a_programs_slow_tests_are_spread_over_the_workers_and_judged_as_before(pool):
+    tests = TESTS + [{"input": "2 2\n", "output": "4\n"}]
+    slow, looping = pool.judge([SLOW_SUM, LOOP_ON_ZERO], [tests, tests])  # the pool fixture judges every test
+    assert slow.verdicts == ["AC"] * 4 and looping.verdicts == ["AC", "AC", "TLE", "AC"]
+    with JudgePool(workers=2, timeout=2.0, limits=LIMITS) as spreading:
+        assert spreading.judge([SLOW_SUM], [tests])[0].verdicts == ["AC"] * 4
+        assert spreading.test_jobs == 3  # its first test took the in-order job's time: the other three spread
 
 
 def test_only_the_binary_reward_reads_a_pool_that_stops_at_the_first_failure():
@@ -138,16 +170,18 @@ def test_a_rounds_timeline_holds_each_program_once_with_its_hand_off_and_finish_
         reward = make_code_reward("binary", judge_pool=pool)
         completions = [[{"role": "assistant", "content": f"```cpp\n{code}```"}] for code in (SUM, WRONG)]
         assert reward(prompts=["p", "p"], completions=completions, tests=[TESTS] * 2) == [1.0, 0.0]
-        (sum_start, sum_end), (wrong_start, wrong_end) = pool.last_round_timeline  # SUM once: its job was shared
+        (sum_start, sum_end, sum_result), (wrong_start, wrong_end, wrong_result) = pool.last_round_timeline  # SUM once
         assert before <= sum_start <= sum_end <= wrong_start <= wrong_end <= time.perf_counter()
+        assert (sum_result.passed, wrong_result.passed) == (3, 0)  # each with its own result (the judge's work)
+        assert sum_result.compile_time > 0 and len(sum_result.times) == len(TESTS)
         pool.submit(WRONG, TESTS).result(timeout=60)
         running = pool.submit(LOOP, TESTS)  # still judged when the round is closed: it goes to the next one
         pool.forget()
         assert len(pool.last_round_timeline) == 1  # the next round's own finished programs only
         running.result(timeout=60)
         pool.forget()
-        ((loop_start, loop_end),) = pool.last_round_timeline
-        assert loop_start < loop_end
+        ((loop_start, loop_end, loop_result),) = pool.last_round_timeline
+        assert loop_start < loop_end and "TLE" in loop_result.verdicts
 
 
 def test_reward_rules():

@@ -1,8 +1,9 @@
 """Compiling contestants' C++ inside the sandbox: precompiled headers and a cache of binaries.
 
-Each distinct program is compiled once per process (in-memory cache by sha256 of compiler, flags and code;
+Each distinct program is compiled once per process (in-memory cache by sha256 of compiler, flags, linker and code;
 threads asking for the same code wait for the first compilation). The precompiled headers are built once per
-machine and compiler and shared read-only with every sandboxed compilation.
+machine and compiler and shared read-only with every sandboxed compilation. Programs are linked with gold where
+g++ has it (JudgeLimits.linker): the same program, linked faster.
 """
 
 import fcntl
@@ -12,6 +13,7 @@ import math
 import os
 import signal
 import subprocess
+import tempfile
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -53,6 +55,34 @@ class Compiler:
         self._cache_lock = threading.Lock()
         self._pch = {}  # compile flags -> include dir holding the precompiled headers, or None
         self._pch_lock = threading.Lock()
+        self._link_args = {}  # linker -> the g++ arguments that select it ([] where it does not work)
+        self._link_lock = threading.Lock()
+
+    def link_args(self, limits):
+        """["-fuse-ld=<limits.linker>"] when g++ links a program with it on this machine, else [] (g++'s default,
+        with a warning once). Checked once per process and linker, outside the sandbox (the linker is the
+        machine's own, like the compiler)."""
+        linker = limits.linker
+        if not linker:
+            return []
+        with self._link_lock:
+            if linker not in self._link_args:
+                self._link_args[linker] = self._probe_linker(linker)
+            return self._link_args[linker]
+
+    def _probe_linker(self, linker):
+        args = [f"-fuse-ld={linker}"]
+        with tempfile.TemporaryDirectory() as tmp:
+            try:
+                probe = subprocess.run([self.compiler, *args, "-x", "c++", "-", "-o", os.path.join(tmp, "probe")],
+                                       input="int main() { return 0; }\n", capture_output=True, text=True,
+                                       timeout=60)
+                works = probe.returncode == 0
+            except (OSError, subprocess.SubprocessError):
+                works = False
+        if not works:
+            logger.warning("judge: g++ cannot link with %s here; linking with its default linker", linker)
+        return args if works else []
 
     def pch_include_dir(self, limits):
         """Include dir holding PRECOMPILED_HEADERS for these flags, built once per machine; None if unusable."""
@@ -105,7 +135,8 @@ class Compiler:
     def compile(self, code, limits):
         """Compile code (freopen already removed) once per distinct code and flags; cached in memory."""
         pch = self.pch_include_dir(limits) if limits.use_pch else None
-        key = hashlib.sha256(f"{self.compiler_id}\n{limits.compile_flags}\n{pch}\n{code}".encode()).hexdigest()
+        link = self.link_args(limits)
+        key = hashlib.sha256(f"{self.compiler_id}\n{limits.compile_flags}\n{link}\n{pch}\n{code}".encode()).hexdigest()
         while True:
             with self._cache_lock:
                 if key in self._cache:
@@ -120,7 +151,7 @@ class Compiler:
         program, timed_out = None, False
         try:
             program, timed_out = self.sandbox.sandboxed(
-                lambda uid, run_dir: self._compile_in(code, key, pch, limits, uid, run_dir), limits.uid_range)
+                lambda uid, run_dir: self._compile_in(code, key, pch, link, limits, uid, run_dir), limits.uid_range)
         finally:
             with self._cache_lock:
                 if program is not None and not timed_out:  # a timeout may be load: try again next time
@@ -140,12 +171,12 @@ class Compiler:
                     os.remove(program.binary)
             self._cache.clear()
 
-    def _compile_in(self, code, key, pch, limits, uid, run_dir):
+    def _compile_in(self, code, key, pch, link, limits, uid, run_dir):
         with open(os.path.join(run_dir, "solution.cpp"), "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(code)
         # Paths relative to the run dir: sandbox uids may not be able to walk to the work dir from /.
         pch_arg = ["-I", os.path.relpath(pch, run_dir)] if pch else []
-        argv = [self.compiler, *limits.compile_flags, *pch_arg, "solution.cpp", "-o", "solution"]
+        argv = [self.compiler, *limits.compile_flags, *link, *pch_arg, "solution.cpp", "-o", "solution"]
         cpu = math.ceil(limits.compile_timeout)
         rlimits = {"cpu": (cpu, cpu + 1), "as": (limits.compile_memory_bytes,) * 2,
                    "fsize": (limits.compile_file_size_bytes,) * 2, "core": (0, 0)}

@@ -3,10 +3,14 @@
 judge.judge_batch waits for the whole batch, compiles everything, then runs every test. During GRPO that put
 the whole judge after the last row had decoded (about 4.1-4.7 s of a 64-row round on an H100 host with 16
 cores, issue 23) while 15 of the 16 cores idled through decoding. Here each finished completion is submitted
-as soon as its row ends; a worker compiles it, and its tests then run as jobs of their own on any worker (no
-compile-everything barrier), so most of the judging is done by the time the round's last row ends. One job per
-program, its tests run one after another, measured worse on an H100 (exposed reward 10.25 s against 5.55 s in
-the training process, 2026-11-25): a program that timed out held one worker for up to 15 x 2 s.
+as soon as its row ends; a worker compiles it, and then runs its tests in order while they are quick
+(IN_ORDER_SECONDS), stopping where the program's result is settled; the tests still left after that run as jobs of
+their own on any worker (no compile-everything barrier), so most of the judging is done by the time the round's
+last row ends. Why both: one job per program with every test in order, measured worse on an H100 (exposed reward
+10.25 s against 5.55 s in the training process, 2026-11-25), when a program that timed out held one worker for up
+to 15 x 2 s; every test after the first a job of its own let a program that timed out on several tests hold several
+workers for 2 s each at once (4-5 programs timed out in each round of 64 or 256 of the bundled training problems,
+where the judge kept only 4-7 of its 16 cores' worth of verdicts coming, H100, 2026-11-26).
 
 The workers are separate processes (spawned, never forked from a process holding CUDA), each with its own
 judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
@@ -29,6 +33,7 @@ import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import NamedTuple
 
 from ..data.test_cases import as_test_cases
 from ..reward.rules import partial_credit_reward
@@ -37,6 +42,10 @@ from .stopping import cut_at_first_failure, goes_on, settled, timed_out_first
 from .verdicts import JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output, resolve_limits
 
 JUDGE_NICENESS = 10  # added to the workers' nice value
+# A program's tests run in order in the job that starts with its first test until this many wall seconds have gone
+# (the test running then finishes); the rest are spread over the workers. A test of the bundled problems takes a few
+# ms in the sandbox (2.8 ms on a 2-core CPU, 2026-11-26): all of a quick program's tests fit in one job.
+IN_ORDER_SECONDS = 0.25
 
 logger = logging.getLogger("tinylora.judge")
 
@@ -61,10 +70,32 @@ def run_in_worker(binary, test_input, expected, timeout, limits):
     return default_judge(limits).run_test(binary, test_input, expected, timeout, limits)
 
 
+def run_in_order_in_worker(binary, tests, timeout, limits, stop_at_first_failure, seconds=IN_ORDER_SECONDS):
+    """A worker's job: a compiled program's tests [(input, normalised expected output)] in order, from the first,
+    until the program's result needs no more of them (its first test timed out, or with stop_at_first_failure any
+    test failed), or `seconds` of wall time have gone: [(verdict, CPU seconds)] of the tests run."""
+    judge, outcomes, start = default_judge(limits), [], time.perf_counter()
+    for test_input, expected in tests:
+        outcomes.append(judge.run_test(binary, test_input, expected, timeout, limits))
+        if not goes_on(outcomes[-1][0], stop_at_first_failure) and (stop_at_first_failure or len(outcomes) == 1):
+            break
+        if time.perf_counter() - start >= seconds:
+            break
+    return outcomes
+
+
 def failed_result(tests, error):
     n = len(tests)
     return JudgeResult(0.0, False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error,
                        judge_error=error)
+
+
+class JudgedProgram(NamedTuple):
+    """One program of a closed round (JudgePool.last_round_timeline): when it was handed over and when its result
+    came (perf_counter seconds), and the JudgeResult (its compile time and per-test CPU times: the judge's work)."""
+    submitted: float
+    finished: float
+    result: JudgeResult
 
 
 class TimedJob(Future):
@@ -85,20 +116,23 @@ class TimedJob(Future):
 class JudgePool:
     """Judge programs in `workers` processes (default: one per CPU core).
 
-    submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, runs
-    its first test, and then each of its other tests is a job of its own, so the tests of one program spread over
-    the workers as judge_batch spreads them over threads. A program that times out on its first test is not run
+    submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, then
+    one job runs its tests in order for up to IN_ORDER_SECONDS, and each test left after that is a job of its own,
+    so the slow tests of one program spread over the workers as judge_batch spreads them over threads. A program
+    that times out on its first test is not run
     on the others (stopping.timed_out_first), as in judge_batch. With stop_at_first_failure (the binary reward) a
     program's tests after its first failing one are not run (queued ones are cancelled; stopping.cut_at_first_failure).
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
-    After forget(), last_round_timeline holds the (submitted, finished) perf_counter times of each program of the
-    round it closed (a shared job once), for benchmarks that ask where the wait for the judge comes from.
+    After forget(), last_round_timeline holds a JudgedProgram for each program of the round it closed (a shared
+    job once), for benchmarks that ask where the wait for the judge comes from.
     """
 
-    def __init__(self, workers=None, timeout=2.0, limits=None, stop_at_first_failure=False):
+    def __init__(self, workers=None, timeout=2.0, limits=None, stop_at_first_failure=False,
+                 in_order_seconds=IN_ORDER_SECONDS):
         self.workers = workers or default_judge_workers()
         self.stop_at_first_failure = stop_at_first_failure
+        self.in_order_seconds = in_order_seconds  # 0: every test after the first a job of its own (before 2026-11-26)
         self.timeout = timeout
         self.limits = resolve_limits(limits)
         self._lock = threading.Lock()
@@ -108,6 +142,7 @@ class JudgePool:
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
+        self.test_jobs = 0  # tests run as jobs of their own (left after a program's in-order job ran out of time)
         self.last_round_timeline = []
         atexit.register(self.close)
 
@@ -166,8 +201,9 @@ class JudgePool:
         return future
 
     def _judge(self, source, tests, outer, attempt=0):
-        """Compile, then run every test as a job of its own; set `outer` to the JudgeResult. A dead worker
-        starts the whole program again once (its binary may have gone with the pool), then gives JE."""
+        """Compile, then run the tests in order while they are quick, the rest as jobs of their own; set `outer` to
+        the JudgeResult. A dead worker starts the whole program again once (its binary may have gone with the pool),
+        then gives JE."""
         limits, n = self.limits, len(tests)
         lock = threading.Lock()
         state = {"over": False}
@@ -207,12 +243,13 @@ class JudgePool:
                                           compile_error=program.error, compile_time=program.compile_time))
             outcomes = [None] * n
             queued = {}  # test index -> the executor's future (stop_at_first_failure cancels the ones left)
+            payload = [(test["input"], normalize_output(test["output"])) for test in tests]
 
-            def run(index):
-                test = tests[index]
-                future = self._call(run_in_worker, (program.binary, test["input"],
-                                                    normalize_output(test["output"]), self.timeout, limits),
-                                    lambda outcome: ran(index, outcome), broken, error)
+            def run(index):  # one test, as a job of its own
+                with self._lock:
+                    self.test_jobs += 1
+                future = self._call(run_in_worker, (program.binary, *payload[index], self.timeout, limits),
+                                    lambda outcome: ran({index: outcome}), broken, error)
                 with lock:
                     queued[index] = future
 
@@ -221,17 +258,17 @@ class JudgePool:
                 return JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts, times,
                                    compile_time=program.compile_time)
 
-            def ran(index, outcome):
-                if index == 0 and not goes_on(outcome[0], self.stop_at_first_failure):  # the others are not run
-                    return finish(result_of(*cut_at_first_failure([outcome] + [None] * (n - 1)))
-                                  if self.stop_at_first_failure else
-                                  result_of(timed_out_first(tests), [outcome[1]] + [0.0] * (n - 1)))
+            def ran(new_outcomes):
+                """{test index: (verdict, CPU seconds)} of tests that have run: finish once the result is known."""
                 with lock:
-                    outcomes[index] = outcome
+                    for index, outcome in new_outcomes.items():
+                        outcomes[index] = outcome
+                    first = outcomes[0]
                     decided = settled(outcomes) if self.stop_at_first_failure else None not in outcomes
-                if index == 0:  # the first test passed the gate: the others now, as jobs of their own
-                    for other in range(1, n):
-                        run(other)
+                if first is not None and not goes_on(first[0], self.stop_at_first_failure):  # the gate
+                    return finish(result_of(*cut_at_first_failure([first] + [None] * (n - 1)))
+                                  if self.stop_at_first_failure else
+                                  result_of(timed_out_first(tests), [first[1]] + [0.0] * (n - 1)))
                 if not decided:
                     return
                 if self.stop_at_first_failure:
@@ -243,7 +280,17 @@ class JudgePool:
                     return
                 finish(result_of([verdict for verdict, _ in outcomes], [cpu for _, cpu in outcomes]))
 
-            run(0)
+            def ran_in_order(in_order):
+                ran(dict(enumerate(in_order)))
+                with lock:
+                    over = state["over"]
+                if not over:  # the job stopped on its time: the tests left run side by side
+                    for index in range(len(in_order), n):
+                        run(index)
+
+            self._call(run_in_order_in_worker, (program.binary, payload, self.timeout, limits,
+                                                self.stop_at_first_failure, self.in_order_seconds),
+                       ran_in_order, broken, error)
 
         self._call(compile_in_worker, (source, limits), compiled, broken, error)
 
@@ -283,7 +330,8 @@ class JudgePool:
         finished programs become last_round_timeline."""
         with self._lock:  # a job still judged stays shared, so it belongs to the next round's timeline
             finished = {key: job for key, job in self._jobs.items() if job.done()}  # one look: jobs finish meanwhile
-            self.last_round_timeline = [(job.submitted_at, job.finished_at) for job in finished.values()]
+            self.last_round_timeline = [JudgedProgram(job.submitted_at, job.finished_at, job.result())
+                                        for job in finished.values()]
             self._jobs = {key: job for key, job in self._jobs.items() if key not in finished}
 
     def close(self):
