@@ -83,8 +83,9 @@ def parse_args(argv=None):
                              "failure; the results before 2026-11-25's session 16 were measured with partial)")
     parser.add_argument("--train_tests", type=int, default=0,
                         help="train_rl.py's --train_tests: tests judged per problem (0: all)")
-    parser.add_argument("--judge_workers", type=int, default=0,
-                        help="train_rl.py's --judge_workers: judge processes of the rounds (0: one per CPU core)")
+    parser.add_argument("--judge_workers", type=int, default=-1,
+                        help="judge processes of the rounds (-1: one per CPU core, train_rl.py's default; the original "
+                             "cut always judges in the training process)")
     parser.add_argument("--steps", type=int, default=4, help="GRPO steps per configuration (the first compiles)")
     parser.add_argument("--max_new_tokens", type=int, default=512)
     parser.add_argument("--eval_engines", default="cuda_graph,vllm",
@@ -143,7 +144,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "original":
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
                                 checkpointing="on")
-    elif cut in CUTS[2:] and default_plan is not None:
+    elif cut in ("unskipped", "ends", "bfd", "spread") and default_plan is not None:
         plan = MicroBatchPlan(rows, *default_plan, "the default cut's plan, same engine and rows")
     else:
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
@@ -151,7 +152,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
         if cut != "default":  # the free memory may differ from the default cut's: then so may the plan
             plan = dataclasses.replace(plan, why=f"{plan.why}; planned on its own, no default cut of this engine and "
                                                  "row count ran before it in this invocation")
-    judge_pool = None if cut == "original" else JudgePool(args.judge_workers or None,
+    judge_pool = None if cut == "original" else JudgePool(args.judge_workers if args.judge_workers > 0 else None,
                                                           limits={"linker": None} if cut == "bfd" else None,
                                                           stop_at_first_failure=args.reward == "binary",
                                                           **({"in_order_seconds": 0} if cut == "spread" else {}))

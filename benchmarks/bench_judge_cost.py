@@ -16,6 +16,7 @@ against the cores of the machine and the round's generation time.
     python benchmarks/bench_judge_cost.py --max_tests 5      # the 5 tests train_rl.py's reward reads by default
     python benchmarks/bench_judge_cost.py --stop_at_first_failure   # as the binary reward judges
     python benchmarks/bench_judge_cost.py --pool --workers 24     # through training's judge pool, 24 processes
+    python benchmarks/bench_judge_cost.py --pool --linker default  # linked by ld.bfd instead of gold
 """
 import argparse
 import collections
@@ -50,12 +51,15 @@ def parse_args():
     parser.add_argument("--timeout", type=float, default=2.0, help="CPU seconds per test (the original project's 2 s)")
     parser.add_argument("--workers", type=int, default=None, help="judge threads (default: one per CPU core)")
     parser.add_argument("--compile_flags", default=None,
-                        help="g++ flags instead of the judge's (e.g. '-O2 -std=c++17 -fuse-ld=gold'); the precompiled "
-                             "headers are built with them")
+                        help="g++ flags instead of the judge's -O2 -std=c++17; the precompiled headers are built "
+                             "with them")
+    parser.add_argument("--linker", default=None,
+                        help="the linker g++ is told to use (JudgeLimits.linker; default: the judge's, gold where g++ "
+                             "has it; 'default': g++'s own, ld.bfd)")
     parser.add_argument("--pool", action="store_true",
                         help="judge through training's JudgePool (--workers processes, every program submitted at "
-                             "once, each test a job of its own) instead of judge_batch's threads; the pool's "
-                             "processes are started and warmed up outside the timed part")
+                             "once) instead of judge_batch's threads; the pool's processes are started and warmed up "
+                             "outside the timed part")
     parser.add_argument("--corpus", default=CORPUS, help="completions: {'problems': [{'name', 'completions'}]}")
     parser.add_argument("--output", default=default_out("judge_cost", device="cpu"),
                         help="JSON file (default benchmarks/results/judge_cost/<today>_cpu.json)")
@@ -86,8 +90,8 @@ def process_tree_cpu_seconds(pids):
 
 def judge_in_pool(items, workers, timeout, stop_at_first_failure, limits=None):
     """(results, wall seconds, CPU seconds of the workers and all they ran) of judging items through a JudgePool,
-    every program submitted at once. The workers start, and each compiles a program of its own (which builds its
-    judge), before the clock; their CPU is read from /proc before and after, so it includes their own Python."""
+    every program submitted at once. The workers start, and take a warm-up program each (usually: one may take two),
+    before the clock; their CPU is read from /proc before and after, so it includes their own Python."""
     from tinylora_coder.judge.pool import JudgePool, worker_pids
     with JudgePool(workers, timeout=timeout, limits=limits, stop_at_first_failure=stop_at_first_failure) as pool:
         warm_up = [pool.submit(f"int main(){{return {i};}}", [{"input": "", "output": ""}]) for i in range(workers)]
@@ -107,7 +111,8 @@ def judge_in_pool(items, workers, timeout, stop_at_first_failure, limits=None):
 def main():
     args = parse_args()
     items = load_items(args.corpus, args.programs, args.seed, args.max_tests)
-    limits = {"compile_flags": args.compile_flags.split()} if args.compile_flags else None
+    limits = {**({"compile_flags": args.compile_flags.split()} if args.compile_flags else {}),
+              **({"linker": None if args.linker == "default" else args.linker} if args.linker else {})} or None
     info = utils.judge_info(limits)  # builds the sandbox helper and the precompiled header outside the timed part
     workers = args.workers or info["workers"]
     print(f"{len(items)} programs, {sum(len(t) for _, _, t in items)} tests; {workers} workers; "
@@ -133,7 +138,7 @@ def main():
         "date": time.strftime("%Y-%m-%d"), "machine": {"cpus": os.cpu_count(), "workers": workers},
         "corpus": os.path.relpath(args.corpus, ROOT), "programs": n, "seed": args.seed, "max_tests": args.max_tests,
         "stop_at_first_failure": args.stop_at_first_failure, "judge": "JudgePool" if args.pool else "judge_batch",
-        "compile_flags": list(utils.resolve_limits(limits).compile_flags),
+        "compile_flags": list(utils.resolve_limits(limits).compile_flags), "linker": info["linker"],
         "timeout_s": args.timeout,
         "wall_s": round(wall, 2), "child_cpu_s": round(child_cpu, 2),
         "per_program": {"core_s": round(child_cpu / n, 3), "compile_s": round(compile_s / n, 3),

@@ -2,6 +2,11 @@
 round's wait for the judge comes from (the judge pool's timeline against the round's generation)."""
 import statistics
 
+# Cuts that each undo one change of the default, with the words for the default's side and theirs.
+CUTS_UNDONE = (("ends", "with programs judged once their code block closes", "as their rows end"),
+               ("spread", "with quick tests run in order", "with every test spread"),
+               ("bfd", "with programs linked by gold", "by ld.bfd"))
+
 
 def speedups(rounds):
     """Ratios of warm step times measured in this run: each configuration against the original cut, and vllm
@@ -18,28 +23,14 @@ def speedups(rounds):
         if other is not None:
             lines.append(f"{r['rows']}-row round, {r['engine']}: training {r['warm_median']['training_s']:.2f} s with "
                          f"masked work left out, {other['warm_median']['training_s']:.2f} s with it")
-    for r in rounds:
-        other = next((o for o in rounds if o["cut"] == "ends" and r["cut"] == "default"
-                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
-        if other is not None:
-            lines.append(f"{r['rows']}-row round, {r['engine']}: reward wait {r['warm_median']['reward_s']:.2f} s "
-                         f"with programs judged once their code block closes, {other['warm_median']['reward_s']:.2f} s "
-                         f"as their rows end; step {other['warm_median']['step_s'] / r['warm_median']['step_s']:.2f}x "
-                         "the speed")
-    for r in rounds:
-        other = next((o for o in rounds if o["cut"] == "spread" and r["cut"] == "default"
-                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
-        if other is not None:
-            lines.append(f"{r['rows']}-row round, {r['engine']}: reward wait {r['warm_median']['reward_s']:.2f} s "
-                         f"with quick tests run in order, {other['warm_median']['reward_s']:.2f} s with every test "
-                         f"spread; step {other['warm_median']['step_s'] / r['warm_median']['step_s']:.2f}x the speed")
-    for r in rounds:
-        other = next((o for o in rounds if o["cut"] == "bfd" and r["cut"] == "default"
-                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
-        if other is not None:
-            lines.append(f"{r['rows']}-row round, {r['engine']}: reward wait {r['warm_median']['reward_s']:.2f} s "
-                         f"with programs linked by gold, {other['warm_median']['reward_s']:.2f} s by ld.bfd; step "
-                         f"{other['warm_median']['step_s'] / r['warm_median']['step_s']:.2f}x the speed")
+    for cut, ours, theirs in CUTS_UNDONE:
+        for r in rounds:
+            other = next((o for o in rounds if o["cut"] == cut and r["cut"] == "default"
+                          and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
+            if other is not None:
+                lines.append(f"{r['rows']}-row round, {r['engine']}: reward wait {r['warm_median']['reward_s']:.2f} s "
+                             f"{ours}, {other['warm_median']['reward_s']:.2f} s {theirs}; step "
+                             f"{other['warm_median']['step_s'] / r['warm_median']['step_s']:.2f}x the speed")
     for r in rounds:
         other = next((o for o in rounds if o["engine"] == "cuda_graph" and o["cut"] == r["cut"] == "default"
                       and o["rows"] == r["rows"]), None)
@@ -81,10 +72,12 @@ def judge_timeline(judge_spans, generation_start, generation_end, workers=None):
 
 
 def program_work(result):
-    """A judged program's work in core-seconds (its compile plus its tests' CPU), and the shortest time it could take
-    in the judge: the compile, the first test, then the longest of the others (which run side by side)."""
+    """A judged program's work in CPU seconds (its compile's, with the tools g++ ran, plus its tests'), and the
+    shortest time it could take in the judge: its compile (as long as it took), the first test, then the longest of the
+    others (which can run side by side)."""
     times = list(result.times)
-    return result.compile_time + sum(times), result.compile_time + sum(times[:1]) + max(times[1:], default=0.0)
+    return (result.compile_cpu_time + sum(times),
+            result.compile_time + sum(times[:1]) + max(times[1:], default=0.0))
 
 
 def judge_work(programs, generation_end, workers):
@@ -92,13 +85,16 @@ def judge_work(programs, generation_end, workers):
     have come after the round's last row, by two bounds:
 
     * one_program_bound_s: every job gets a worker at once; each program's hand-off plus its shortest time in the
-      judge (program_work). Above the measured tail's other bound, one slow program (a time-out) sets the wait.
+      judge (program_work). When it is the larger bound and the tail meets it, one slow program (a time-out) sets
+      the wait.
     * cores_bound_s: `workers` cores and nothing else: for each hand-off, that time plus all the work handed over
       from then on, shared by the workers (work handed over later cannot start earlier).
 
-    judge_core_s is the round's whole judge work (compiles and tests' CPU); timed_out_programs the programs with a
-    test over the CPU limit; cores_busy the work over the span from the first hand-off to the last verdict, in
-    cores. A measured tail well above both bounds is the judge's own overhead, or cores it did not get."""
+    judge_core_s is the round's whole judge work (compiles and tests, CPU seconds; runs of 2026-11-26 counted the
+    compiles' wall seconds, which under load exceed their CPU seconds); timed_out_programs the programs with a test
+    over the CPU limit; cores_busy the work over the span from the first hand-off to the last verdict, in cores. A
+    measured tail well above both bounds is the judge's own overhead, or cores it did not get. Tests that ran after a
+    program's first failure (their verdicts cut) are not counted."""
     work = sorted((start, *program_work(result)) for start, _, result in programs)
     total = sum(core_s for _, core_s, _ in work)
     later = total  # the work handed over at or after each hand-off, in hand-off order

@@ -34,6 +34,15 @@ def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_
     assert bench.speedups(rounds) == [
         "64-row round, cuda_graph: reward wait 1.50 s with programs judged once their code block closes, 2.50 s as "
         "their rows end; step 1.25x the speed"]
+    # the tests in order against every test spread, and gold against ld.bfd: each against its own row count's default
+    rounds = [entry("cuda_graph", 64, "default", 4.0, reward_s=1.5),
+              entry("cuda_graph", 256, "default", 8.0, reward_s=3.0),
+              entry("cuda_graph", 64, "bfd", 4.4, reward_s=1.7), entry("cuda_graph", 256, "spread", 12.0, reward_s=7.0)]
+    assert bench.speedups(rounds) == [
+        "256-row round, cuda_graph: reward wait 3.00 s with quick tests run in order, 7.00 s with every test spread; "
+        "step 1.50x the speed",
+        "64-row round, cuda_graph: reward wait 1.50 s with programs linked by gold, 1.70 s by ld.bfd; step 1.10x the "
+        "speed"]
 
 
 def test_tiny_rounds_run_with_the_binary_reward_and_a_few_tests():
@@ -71,25 +80,26 @@ def test_the_judge_timeline_tells_a_queue_from_a_late_hand_off():
     assert median["tail_s"] == 1.25 and median["handed_after_generation"] == 0.5 and median["unfinished"] == 0
     assert median["slowest_in_judge_s"] == 1.65 and "programs" not in median
 
-def judged(start, end, compile_s, times, verdicts=None):
+def judged(start, end, compile_s, times, verdicts=None, compile_cpu_s=None):
     from tinylora_coder.judge.pool import JudgedProgram
     from tinylora_coder.judge.verdicts import JudgeResult
     verdicts = verdicts or ["AC"] * len(times)
-    result = JudgeResult(0.0, True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s)
+    result = JudgeResult(0.0, True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s,
+                         compile_cpu_time=compile_s if compile_cpu_s is None else compile_cpu_s)
     return JudgedProgram(start, end, result)
 
 
 def test_the_judge_work_tells_one_slow_program_from_too_few_cores():
-    # generation ends at 11.0 s; two workers. A: 0.25 s compile, tests 0.05, 0.1 and 0.3 s (the second and third
-    # side by side). B: a time-out on its first test. C: a compile error.
-    programs = [judged(10.0, 10.8, 0.25, [0.05, 0.1, 0.3]), judged(10.5, 13.0, 0.3, [2.0, 0.0, 0.0], ["TLE"] * 3),
-                judged(10.9, 11.2, 0.2, [])]
+    # generation ends at 11.0 s; two workers. A: a compile of 0.25 s (0.15 s of CPU: it waited for a core), tests
+    # 0.05, 0.1 and 0.3 s (the second and third side by side). B: a time-out on its first test. C: a compile error.
+    programs = [judged(10.0, 10.8, 0.25, [0.05, 0.1, 0.3], compile_cpu_s=0.15),
+                judged(10.5, 13.0, 0.3, [2.0, 0.0, 0.0], ["TLE"] * 3), judged(10.9, 11.2, 0.2, [])]
     work = bench.judge_timeline(programs, 9.0, 11.0, workers=2)
-    assert work["judge_core_s"] == 3.2 and work["timed_out_programs"] == 1
+    assert work["judge_core_s"] == 3.1 and work["timed_out_programs"] == 1  # CPU: 0.6 + 2.3 + 0.2
     assert work["one_program_bound_s"] == 1.8  # B: handed over at 10.5, 0.3 + 2.0 s in the judge
     # A's shortest time is 0.25 + 0.05 + 0.3 = 0.6 s (its last two tests side by side): done by 10.6, no bound
-    # the cores: from 10.0 all 3.2 core-s on 2 workers end at 11.6; from 10.5, B and C's 2.5 core-s at 11.75
-    assert work["cores_bound_s"] == 0.75 and work["cores_busy"] == 1.1  # 3.2 core-s over 10.0-13.0
+    # the cores: from 10.0 all 3.1 core-s on 2 workers end at 11.55; from 10.5, B and C's 2.5 core-s at 11.75
+    assert work["cores_bound_s"] == 0.75 and work["cores_busy"] == 1.0  # 3.1 core-s over 10.0-13.0
     assert work["tail_s"] == 2.0  # measured: 0.2 s above the slow program's bound
     # one worker and many programs: the cores set the bound
     queue = [judged(10.0 + 0.01 * i, 12.0, 0.3, [0.01]) for i in range(10)]

@@ -1,5 +1,6 @@
 """Judge: code extraction, output comparison, verdicts and rewards of programs whose outcome is known."""
 import json
+import logging
 import os
 import shutil
 import subprocess
@@ -248,15 +249,23 @@ gold_works = shutil.which("g++") is not None and subprocess.run(
 
 
 @needs_gxx
-def test_programs_are_linked_by_gold_where_gxx_has_it_and_by_its_default_linker_otherwise(caplog):
+def test_programs_are_linked_by_gold_where_gxx_has_it_and_by_its_default_linker_otherwise():
     compiler = default_judge().compiler
     code = AB.replace("a + b", "b + a")  # a program of its own: not in the cache
-    for linker, gold in (("gold", gold_works), (None, False), ("no-such-linker", False)):
-        limits = JudgeLimits(linker=linker)
-        program = compiler.compile(code, limits)
-        assert program.binary is not None and linked_by_gold(program.binary) == gold, linker
-        assert judge_code(code, AB_TESTS, limits=limits).reward == 1.0
-    assert "cannot link with no-such-linker" in caplog.text  # said once, and the program still compiled
+    warnings = []  # caught here even if a script set the logger not to propagate
+    handler = logging.Handler(logging.WARNING)
+    handler.emit = lambda record: warnings.append(record.getMessage())
+    logger = logging.getLogger("tinylora.judge")
+    logger.addHandler(handler)
+    try:
+        for linker, gold in (("gold", gold_works), (None, False), ("no-such-linker", False)):
+            limits = JudgeLimits(linker=linker)
+            program = compiler.compile(code, limits)
+            assert program.binary is not None and linked_by_gold(program.binary) == gold, linker
+            assert judge_code(code, AB_TESTS, limits=limits).reward == 1.0
+    finally:
+        logger.removeHandler(handler)
+    assert sum("cannot link with no-such-linker" in w for w in warnings) == 1  # said once; the program still compiled
 
 
 @needs_gxx

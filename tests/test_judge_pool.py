@@ -119,21 +119,31 @@ SLOW_SUM = ("#include <cstdio>\n#include <ctime>\nint main(){long long a,b; scan
 
 def test_a_programs_quick_tests_run_in_order_in_one_job_which_stops_at_its_first_failure():
     looping = TESTS[:1] + [{"input": f"0 {k}\n", "output": f"{k}\n"} for k in range(4)]  # four that time out
-    for in_order_seconds in (0.25, 0):
+    for in_order_seconds in (0.25, 30, 0):
         with JudgePool(workers=2, timeout=0.5, limits=LIMITS, stop_at_first_failure=True,
                        in_order_seconds=in_order_seconds) as stopping:
             late, quick = stopping.judge([LOOP_ON_ZERO, SUM], [looping, STOP_TESTS])
             assert late.verdicts == ["AC", "TLE", "NR", "NR", "NR"] and quick.verdicts == ["AC"] * 4
             if in_order_seconds:  # the first time-out ended the program's only job: no other test of it ran
                 assert stopping.test_jobs == 0 and stopping.jobs_cancelled == 0
+                assert stopping.tests_run == 2 + 4  # whatever the job's time: it stops at the failure
             else:  # each test after the first a job of its own: two workers ran time-outs of one program at once
                 assert stopping.test_jobs == 4 + 3
+    # judged in full (partial reward): a first test that times out ends the in-order job too (the gate)
+    picky_first = [{"input": "0 1\n", "output": "1\n"}] + TESTS
+    with JudgePool(workers=2, timeout=0.5, limits=LIMITS, in_order_seconds=30) as full:
+        gated, passing = full.judge([LOOP_ON_ZERO, LOOP_ON_ZERO], [picky_first, TESTS])
+        assert gated.verdicts == ["TLE"] * 4 and passing.verdicts == ["AC", "AC", "TLE"]
+        assert full.tests_run == 1 + 3 and full.test_jobs == 0  # the passing one: all three in its in-order job
 
 
 def test_a_programs_slow_tests_are_spread_over_the_workers_and_judged_as_before(pool):
     tests = TESTS + [{"input": "2 2\n", "output": "4\n"}]
-    slow, looping = pool.judge([SLOW_SUM, LOOP_ON_ZERO], [tests, tests])  # the pool fixture judges every test
-    assert slow.verdicts == ["AC"] * 4 and looping.verdicts == ["AC", "AC", "TLE", "AC"]
+    before = pool.test_jobs
+    looping = pool.judge([LOOP_ON_ZERO], [tests])[0]  # the pool fixture judges every test
+    assert looping.verdicts == ["AC", "AC", "TLE", "AC"]
+    assert pool.test_jobs == before + 1  # the tests after the time-out that took the job's time: the last one
+    assert pool.judge([SLOW_SUM], [tests])[0].verdicts == ["AC"] * 4
     with JudgePool(workers=2, timeout=2.0, limits=LIMITS) as spreading:
         assert spreading.judge([SLOW_SUM], [tests])[0].verdicts == ["AC"] * 4
         assert spreading.test_jobs == 3  # its first test took the in-order job's time: the other three spread
@@ -238,12 +248,15 @@ def test_hostile_programs_are_contained_at_the_pools_concurrency(stop_at_first_f
     with JudgePool(workers=4, timeout=0.5, limits={**LIMITS, "memory_bytes": 256 << 20},
                    stop_at_first_failure=stop_at_first_failure) as judge_pool:
         started = time.monotonic()
-        futures = [judge_pool.submit(code, TESTS if expected is None else [{"input": "", "output": expected}])
+        # three tests each: a program that passes runs them one after another in one job (the in-order run), its
+        # processes from one test gone before the next starts
+        futures = [judge_pool.submit(code, TESTS if expected is None else [{"input": "", "output": expected}] * 3)
                    for code, expected, _ in programs]
         workers = worker_pids(judge_pool)
         assert workers
-        verdicts = [future.result(timeout=60).verdicts[0] for future in futures]
-        assert verdicts == [verdict for _, _, verdict in programs]
+        results = [future.result(timeout=60) for future in futures]
+        assert [r.verdicts[0] for r in results] == [verdict for _, _, verdict in programs]
+        assert all(r.verdicts == ["AC"] * 3 for r, (_, _, verdict) in zip(results, programs) if verdict == "AC")
         assert time.monotonic() - started < 30
         assert judge_pool.restarts == 0 and all(pid in worker_pids(judge_pool) for pid in workers)
     deadline = time.monotonic() + 3

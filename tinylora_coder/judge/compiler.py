@@ -13,7 +13,6 @@ import math
 import os
 import signal
 import subprocess
-import tempfile
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -39,6 +38,7 @@ class Program:
     binary: str | None
     error: str | None
     compile_time: float  # wall seconds; 0.0 when the binary came from the cache
+    compile_cpu_time: float = 0.0  # CPU seconds of the compiler and the tools it ran; 0.0 from the cache
 
 
 class Compiler:
@@ -59,29 +59,27 @@ class Compiler:
         self._link_lock = threading.Lock()
 
     def link_args(self, limits):
-        """["-fuse-ld=<limits.linker>"] when g++ links a program with it on this machine, else [] (g++'s default,
-        with a warning once). Checked once per process and linker, outside the sandbox (the linker is the
-        machine's own, like the compiler)."""
-        linker = limits.linker
-        if not linker:
+        """["-fuse-ld=<limits.linker>"] when a program compiled as the judge compiles programs (in the sandbox, with
+        limits.compile_flags and the same limits) links with it on this machine, else [] (g++'s default, with a
+        warning). Checked once per process, linker and flags."""
+        if not limits.linker:
             return []
+        key = (limits.linker, limits.compile_flags)
         with self._link_lock:
-            if linker not in self._link_args:
-                self._link_args[linker] = self._probe_linker(linker)
-            return self._link_args[linker]
+            if key not in self._link_args:
+                self._link_args[key] = self._probe_linker(limits)
+            return self._link_args[key]
 
-    def _probe_linker(self, linker):
-        args = [f"-fuse-ld={linker}"]
-        with tempfile.TemporaryDirectory() as tmp:
-            try:
-                probe = subprocess.run([self.compiler, *args, "-x", "c++", "-", "-o", os.path.join(tmp, "probe")],
-                                       input="int main() { return 0; }\n", capture_output=True, text=True,
-                                       timeout=60)
-                works = probe.returncode == 0
-            except (OSError, subprocess.SubprocessError):
-                works = False
+    def _probe_linker(self, limits):
+        args = [f"-fuse-ld={limits.linker}"]
+        try:
+            outcome, binary = self.sandbox.sandboxed(lambda uid, run_dir: self._run_compiler(
+                "int main() { return 0; }\n", None, args, limits, uid, run_dir), limits.uid_range)
+            works = outcome.exit_code == 0 and binary is not None
+        except (OSError, subprocess.SubprocessError, SandboxError):
+            works = False
         if not works:
-            logger.warning("judge: g++ cannot link with %s here; linking with its default linker", linker)
+            logger.warning("judge: g++ cannot link with %s here; linking with its default linker", limits.linker)
         return args if works else []
 
     def pch_include_dir(self, limits):
@@ -142,7 +140,7 @@ class Compiler:
                 if key in self._cache:
                     self._cache.move_to_end(key)
                     program = self._cache[key]
-                    return Program(program.binary, program.error, 0.0)
+                    return Program(program.binary, program.error, 0.0, 0.0)
                 event = self._inflight.get(key)
                 if event is None:
                     event = self._inflight[key] = threading.Event()
@@ -171,7 +169,8 @@ class Compiler:
                     os.remove(program.binary)
             self._cache.clear()
 
-    def _compile_in(self, code, key, pch, link, limits, uid, run_dir):
+    def _run_compiler(self, code, pch, link, limits, uid, run_dir):
+        """Compile code into run_dir/solution in the sandbox: (ExecOutcome, the binary's path or None)."""
         with open(os.path.join(run_dir, "solution.cpp"), "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(code)
         # Paths relative to the run dir: sandbox uids may not be able to walk to the work dir from /.
@@ -187,17 +186,22 @@ class Compiler:
                                        isolate_network=limits.isolate_network, hide=False,
                                        wall_timeout=limits.compile_timeout, stdout_cap=1 << 20, env=env)
         binary = os.path.join(run_dir, "solution")
+        return outcome, binary if os.path.isfile(binary) else None
+
+    def _compile_in(self, code, key, pch, link, limits, uid, run_dir):
+        outcome, binary = self._run_compiler(code, pch, link, limits, uid, run_dir)
+        times = (outcome.wall_time, outcome.cpu_time)
         if outcome.timed_out:
-            return Program(None, f"compilation timed out after {limits.compile_timeout:g} s", outcome.wall_time), True
-        if outcome.exit_code != 0 or not os.path.isfile(binary):
+            return Program(None, f"compilation timed out after {limits.compile_timeout:g} s", *times), True
+        if outcome.exit_code != 0 or binary is None:
             messages = (outcome.stdout[:8192] + outcome.stderr_head).decode("utf-8", "replace").strip()
             if outcome.output_exceeded:
                 messages += "\n(compiler output cut at 1 MiB)"
             elif outcome.signal is not None:
                 messages += f"\n(compiler killed by {signal.Signals(outcome.signal).name})"
-            return Program(None, messages or f"compiler exited with {outcome.exit_code}", outcome.wall_time), False
+            return Program(None, messages or f"compiler exited with {outcome.exit_code}", *times), False
         dest = os.path.join(self.sandbox.work_root, "bin", key)
         os.replace(binary, dest)
         os.chown(dest, os.geteuid(), os.getegid())
         os.chmod(dest, 0o755)
-        return Program(dest, None, outcome.wall_time), False
+        return Program(dest, None, *times), False

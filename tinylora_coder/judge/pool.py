@@ -9,8 +9,10 @@ their own on any worker (no compile-everything barrier), so most of the judging 
 last row ends. Why both: one job per program with every test in order, measured worse on an H100 (exposed reward
 10.25 s against 5.55 s in the training process, 2026-11-25), when a program that timed out held one worker for up
 to 15 x 2 s; every test after the first a job of its own let a program that timed out on several tests hold several
-workers for 2 s each at once (4-5 programs timed out in each round of 64 or 256 of the bundled training problems,
-where the judge kept only 4-7 of its 16 cores' worth of verdicts coming, H100, 2026-11-26).
+workers for 2 s each at once (1-5 programs timed out in each round of 64 or 256 of the bundled training problems,
+where the judge kept under 7 of its 16 cores' worth of verdicts coming, H100, 2026-11-26). The in-order job saves
+that under the binary reward (a program stops at its first failure); with partial and pass_rate every test runs, so
+the tests left after a slow one still spread.
 
 The workers are separate processes (spawned, never forked from a process holding CUDA), each with its own
 judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
@@ -119,9 +121,9 @@ class JudgePool:
     submit(code, tests) returns a Future of a JudgeResult and starts at once: a worker compiles the program, then
     one job runs its tests in order for up to IN_ORDER_SECONDS, and each test left after that is a job of its own,
     so the slow tests of one program spread over the workers as judge_batch spreads them over threads. A program
-    that times out on its first test is not run
-    on the others (stopping.timed_out_first), as in judge_batch. With stop_at_first_failure (the binary reward) a
-    program's tests after its first failing one are not run (queued ones are cancelled; stopping.cut_at_first_failure).
+    that times out on its first test is not run on the others (stopping.timed_out_first), as in judge_batch. With
+    stop_at_first_failure (the binary reward) a program's tests after its first failing one are not run (the in-order
+    job stops there, queued single tests are cancelled; stopping.cut_at_first_failure).
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     After forget(), last_round_timeline holds a JudgedProgram for each program of the round it closed (a shared
@@ -142,7 +144,8 @@ class JudgePool:
         self.restarts = 0
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
-        self.test_jobs = 0  # tests run as jobs of their own (left after a program's in-order job ran out of time)
+        self.test_jobs = 0  # single-test jobs submitted (tests left after a program's in-order job ran out of time)
+        self.tests_run = 0  # test runs whose outcome came back, in-order and single (for tests: what stopped early)
         self.last_round_timeline = []
         atexit.register(self.close)
 
@@ -240,7 +243,8 @@ class JudgePool:
                 verdicts = [] if program.binary else ["CE"] * n
                 return finish(JudgeResult(partial_credit_reward(program.binary is not None, 0, n),
                                           program.binary is not None, False, 0, n, verdicts, [0.0] * n,
-                                          compile_error=program.error, compile_time=program.compile_time))
+                                          compile_error=program.error, compile_time=program.compile_time,
+                                          compile_cpu_time=program.compile_cpu_time))
             outcomes = [None] * n
             queued = {}  # test index -> the executor's future (stop_at_first_failure cancels the ones left)
             payload = [(test["input"], normalize_output(test["output"])) for test in tests]
@@ -249,14 +253,15 @@ class JudgePool:
                 with self._lock:
                     self.test_jobs += 1
                 future = self._call(run_in_worker, (program.binary, *payload[index], self.timeout, limits),
-                                    lambda outcome: ran({index: outcome}), broken, error)
+                                    lambda outcome: ran_alone(index, outcome), broken, error)
                 with lock:
                     queued[index] = future
 
             def result_of(verdicts, times):
                 passed = verdicts.count("AC")
                 return JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts, times,
-                                   compile_time=program.compile_time)
+                                   compile_time=program.compile_time,
+                                   compile_cpu_time=program.compile_cpu_time)
 
             def ran(new_outcomes):
                 """{test index: (verdict, CPU seconds)} of tests that have run: finish once the result is known."""
@@ -280,13 +285,20 @@ class JudgePool:
                     return
                 finish(result_of([verdict for verdict, _ in outcomes], [cpu for _, cpu in outcomes]))
 
+            def ran_alone(index, outcome):
+                with self._lock:
+                    self.tests_run += 1
+                ran({index: outcome})
+
             def ran_in_order(in_order):
+                with self._lock:
+                    self.tests_run += len(in_order)
                 ran(dict(enumerate(in_order)))
-                with lock:
-                    over = state["over"]
-                if not over:  # the job stopped on its time: the tests left run side by side
-                    for index in range(len(in_order), n):
-                        run(index)
+                for index in range(len(in_order), n):  # the job stopped on its time: the tests left run side by side
+                    with lock:
+                        if state["over"]:  # settled, or a dead worker's retry took the program over
+                            return
+                    run(index)
 
             self._call(run_in_order_in_worker, (program.binary, payload, self.timeout, limits,
                                                 self.stop_at_first_failure, self.in_order_seconds),
@@ -331,7 +343,7 @@ class JudgePool:
         with self._lock:  # a job still judged stays shared, so it belongs to the next round's timeline
             finished = {key: job for key, job in self._jobs.items() if job.done()}  # one look: jobs finish meanwhile
             self.last_round_timeline = [JudgedProgram(job.submitted_at, job.finished_at, job.result())
-                                        for job in finished.values()]
+                                        for job in finished.values() if not job.cancelled()]
             self._jobs = {key: job for key, job in self._jobs.items() if key not in finished}
 
     def close(self):

@@ -97,6 +97,7 @@ class JudgeResult:
     times: list = field(default_factory=list)
     compile_error: str | None = None
     compile_time: float = 0.0  # wall seconds spent compiling (0.0 when the binary came from the cache)
+    compile_cpu_time: float = 0.0  # CPU seconds of that compilation (the compiler and the tools it ran)
     judge_error: str | None = None  # the judge itself failed (judge.pool: a worker died twice): no verdict
 
 
@@ -318,7 +319,8 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
         program = programs[source]
         if program.binary is None:
             results.append(JudgeResult(0.0, False, False, 0, n, ["CE"] * n, [0.0] * n,
-                                       compile_error=program.error, compile_time=program.compile_time))
+                                       compile_error=program.error, compile_time=program.compile_time,
+                                       compile_cpu_time=program.compile_cpu_time))
             continue
         if n and stop_at_first_failure:
             verdicts, times = cut_at_first_failure(
@@ -331,7 +333,8 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
                 else ((), ())
         passed = list(verdicts).count("AC")
         results.append(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, list(verdicts),
-                                   list(times), compile_time=program.compile_time))
+                                   list(times), compile_time=program.compile_time,
+                                   compile_cpu_time=program.compile_cpu_time))
     return results
 
 
