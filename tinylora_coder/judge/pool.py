@@ -9,8 +9,8 @@ their own on any worker (no compile-everything barrier), so most of the judging 
 last row ends. Why both: one job per program with every test in order, measured worse on an H100 (exposed reward
 10.25 s against 5.55 s in the training process, 2026-11-25), when a program that timed out held one worker for up
 to 15 x 2 s; every test after the first a job of its own let a program that timed out on several tests hold several
-workers for 2 s each at once (1-5 programs timed out in each round of 64 or 256 of the bundled training problems,
-where the judge kept under 7 of its 16 cores' worth of verdicts coming, H100, 2026-11-26). The in-order job saves
+workers for 2 s each at once (1-7 programs timed out in each round of 64 or 256 of the bundled training problems,
+where the judge kept 3-8 of its 16 cores' worth of verdicts coming, H100, 2026-11-26). The in-order job saves
 that under the binary reward (a program stops at its first failure); with partial and pass_rate every test runs, so
 the tests left after a slow one still spread.
 
