@@ -117,7 +117,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     trainer = TinyLoRAGRPOTrainer(
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
-        engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests)
+        engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests,
+        train_while_judging=args.train_while_judging)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step
         trainer.remove_callback(default_printer)
     final_path = os.path.join(args.output_dir, utils.CHECKPOINT_NAME)
@@ -130,6 +131,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                           "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu",
                                           "micro_batch_plan": plan.describe(), "reward": args.reward,
                                           "trainable_parameters": trainable,
+                                          "train_while_judging": trainer.train_while_judging,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
                                           if judge_pool else 0})
         print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")

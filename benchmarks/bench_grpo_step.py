@@ -2,14 +2,17 @@
 
 Parts (each printed as a table and saved in --out):
   rounds   GRPO rounds of ROWS completions x 512 tokens through train_rl.py's trainer, for each engine and round
-           size: generation, exposed reward (the reward function's wait after the last row decoded), training
-           (the step minus both) and the step in seconds, first round (compilation) apart. Side by side: the
+           size: generation, row gradients (the forward and backward taken while the judge works, train_rl.py's
+           default), exposed reward (the reward function's wait after both), training (the step minus all three)
+           and the step in seconds, first round (compilation) apart. Side by side: the
            original's cut (micro-batches of 8 with activation checkpointing, judging in the training process
            after the round) against this project's defaults (the micro-batch planned from the memory, the judge
-           pool taking rows as they end, cut completions masked and left out of the training forward); cut
-           unskipped is the default one with the masked rows and columns trained as before (all zero-loss work),
-           on the default cut's micro-batch plan of the same engine and row count (each default cut runs before its
-           unskipped one), so the two differ in the masked work only; cut ends is the default one with each program
+           pool taking rows as they end, cut completions masked and left out of the training forward, the rows'
+           gradients taken while the judge works); cut after is the default one training after the rewards
+           (train_rl.py --no_train_while_judging, as before 2026-11-26's session 23), on the default cut's
+           micro-batch plan of the same engine and row count (each default cut runs before the cuts after it); cut
+           unskipped is cut after with the masked rows and columns trained as before (all zero-loss work), same
+           plan, so the two differ in the masked work only; cut ends is the default one with each program
            handed to the judge only as its row ends, not once its code block closes (cuda_graph; as before
            2026-11-26's session 21), on the default cut's plan too; cut bfd is the default one with programs
            linked by g++'s default linker (ld.bfd) instead of gold (as before 2026-11-26's session 22), same plan;
@@ -20,8 +23,9 @@ Parts (each printed as a table and saved in --out):
            command (a process holds one vLLM engine), and its result joins this run's table. Each round with the
            judge pool also records when each program reached the judge and got its verdict, the judge's work, and
            the earliest its last verdict could have come (grpo_step_report.judge_timeline and judge_work).
-  profile  torch.profiler over one training micro-step of the default plan: the top operators and CUDA kernels
-           by device time, written next to --out as <stem>_profile.txt.
+  profile  torch.profiler over one training micro-step of the default plan (the row gradients of one
+           micro-batch): the top operators and CUDA kernels by device time, written next to --out as
+           <stem>_profile.txt.
   eval     test.py's work: --eval_problems x --eval_samples x 512 tokens, judging included (the pool), for the
            cuda_graph engine and vLLM (when installed) at each row count, side by side; prints vLLM's speed over
            cuda_graph's per row count.
@@ -61,7 +65,7 @@ TRAIN_DEFAULTS = defaults(TrainingConfig)
 
 PARTS = ("rounds", "profile", "eval")
 # run order within an engine and row count: the cuts after default reuse its plan
-CUTS = ("original", "default", "unskipped", "ends", "bfd", "spread")
+CUTS = ("original", "default", "after", "unskipped", "ends", "bfd", "spread")
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
 
 
@@ -74,8 +78,9 @@ def parse_args(argv=None):
     parser.add_argument("--engines", default="cuda_graph",
                         help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
     parser.add_argument("--cuts", default="original,default",
-                        help="rounds part: original, default, unskipped, ends, bfd and/or spread (the original's cut "
-                             "runs at the first row count and the first engine only, ends with cuda_graph only; the "
+                        help="rounds part: original, default, after, unskipped, ends, bfd and/or spread (the "
+                             "original's cut runs at the first row count and the first engine only, ends with "
+                             "cuda_graph only; the "
                              "others mask cut completions, train_rl.py's default, since 2026-11-25's session 17: "
                              "earlier results trained on them)")
     parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
@@ -144,7 +149,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "original":
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cpu", requested=min(8, rows),
                                 checkpointing="on")
-    elif cut in ("unskipped", "ends", "bfd", "spread") and default_plan is not None:
+    elif cut in CUTS[2:] and default_plan is not None:
         plan = MicroBatchPlan(rows, *default_plan, "the default cut's plan, same engine and rows")
     else:
         plan = plan_micro_batch(model, rows, longest + args.max_new_tokens, "cuda" if on_cuda else "cpu",
@@ -158,6 +163,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                                           **({"in_order_seconds": 0} if cut == "spread" else {}))
     timings = {"reward": [], "step": []}
     generation_spans, timelines = [], []  # each round's (generation start, end), its judge timeline against it
+    scoring_spans = []  # each round's row gradients (when taken while judging) and reward wait, together
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
     def timed_reward(*a, **k):
@@ -193,13 +199,15 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                                   min_prompt_width=longest, compact=cut != "original")
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[timed_reward], args=config, train_dataset=dataset,
                                   processing_class=tokenizer, callbacks=[StepTimer()], engine=engine,
-                                  judge_pool=judge_pool, judge_tests=tests)
+                                  judge_pool=judge_pool, judge_tests=tests,
+                                  train_while_judging=cut not in ("original", "after", "unskipped"))
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     if cut == "ends":  # no watch for closed code blocks: programs go to the judge as their rows end
         trainer._judge_finished_programs = lambda rows: None
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
     trainer._generate_single_turn = timed(trainer._generate_single_turn, generation_spans)
+    trainer._calculate_rewards = timed(trainer._calculate_rewards, scoring_spans)
     try:
         trainer.train()
     finally:
@@ -208,15 +216,17 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     model.zero_grad(set_to_none=True)
     if on_cuda:
         model.gradient_checkpointing_disable()
-    rounds = [{"generation_s": round(g, 2), "reward_s": round(r, 2), "training_s": round(s - g - r, 2),
-               "step_s": round(s, 2)} for g, r, s in zip([end - start for start, end in generation_spans],
-                                                         timings["reward"], timings["step"])]
+    rounds = [{"generation_s": round(g, 2), "row_gradients_s": round(c - r, 2), "reward_s": round(r, 2),
+               "training_s": round(s - g - c, 2), "step_s": round(s, 2)}
+              for g, c, r, s in zip([end - start for start, end in generation_spans],
+                                    [end - start for start, end in scoring_spans], timings["reward"], timings["step"])]
     summary = warm_median(rounds)
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
     judge = median_timeline(timelines) if timelines else None
     if judge:
         log(f"  judge against generation, warm median: {judge}")
     return {"engine": "vllm" if use_vllm else engine.name, "rows": rows, "cut": cut, "plan": plan.describe(),
+            "train_while_judging": trainer.train_while_judging,
             "micro_batch": plan.micro_batch, "checkpointing": plan.checkpointing, "reward": args.reward,
             "judge_workers": judge_pool.workers if judge_pool is not None else None,
             "tests": tests or "all", "first": rounds[0], "warm_median": summary, "rounds": rounds,
@@ -277,19 +287,30 @@ def release_memory():
 
 
 def part_profile(trainer, out_path):
-    """One training micro-step (TRL's loss on the last round's first micro-batch, and its backward) under
-    torch.profiler: top operators and kernels."""
+    """One training micro-step under torch.profiler, top operators and kernels: with training while judging, the row
+    gradients of the last round's first micro-batch (its forward and backward); otherwise TRL's loss on it and its
+    backward."""
     from torch.profiler import ProfilerActivity, profile
+
+    from tinylora_coder.training.row_gradients import round_row_gradients
+    from tinylora_coder.training.trainer import training_attention
 
     inputs = trainer._buffered_inputs[0] if trainer._buffered_inputs else None
     if inputs is None:
         return {"skipped": "no buffered round"}
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])
     trainer.model.train()
-    with profile(activities=activities) as prof:  # the loss TRL computes, and its backward
-        with trainer.compute_loss_context_manager():
-            loss = trainer.compute_loss(trainer.model, inputs)
-        loss.backward()
+    # the micro-batch's rows as token lists, the masked completions (cut at the limit) empty: left out, as in a round
+    prompts = [ids[mask.bool()].tolist() for ids, mask in zip(inputs["prompt_ids"], inputs["prompt_mask"])]
+    completions = [ids[mask.bool()].tolist() for ids, mask in zip(inputs["completion_ids"], inputs["completion_mask"])]
+    with profile(activities=activities) as prof:
+        if trainer.train_while_judging:  # with the training attention kernels, as the trainer takes them
+            with training_attention():
+                round_row_gradients(trainer, prompts, completions)
+        else:
+            with trainer.compute_loss_context_manager():
+                loss = trainer.compute_loss(trainer.model, inputs)
+            loss.backward()
         sync()
     sort = "cuda_time_total" if torch.cuda.is_available() else "cpu_time_total"
     table = prof.key_averages().table(sort_by=sort, row_limit=30)

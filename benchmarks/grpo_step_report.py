@@ -5,7 +5,8 @@ import statistics
 # Cuts that each undo one change of the default, with the words for the default's side and theirs.
 CUTS_UNDONE = (("ends", "with programs judged once their code block closes", "as their rows end"),
                ("spread", "with quick tests run in order", "with every test spread"),
-               ("bfd", "with programs linked by gold", "by ld.bfd"))
+               ("bfd", "with programs linked by gold", "by ld.bfd"),
+               ("after", "after the row gradients taken while judging", "training after it"))
 
 
 def speedups(rounds):
@@ -18,7 +19,7 @@ def speedups(rounds):
             ratio = original["warm_median"]["step_s"] / r["warm_median"]["step_s"]
             lines.append(f"{r['rows']}-row round, {r['engine']} {r['cut']}: {ratio:.2f}x the original cut's speed")
     for r in rounds:
-        other = next((o for o in rounds if o["cut"] == "unskipped" and r["cut"] == "default"
+        other = next((o for o in rounds if o["cut"] == "unskipped" and r["cut"] == "after"
                       and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
         if other is not None:
             lines.append(f"{r['rows']}-row round, {r['engine']}: training {r['warm_median']['training_s']:.2f} s with "

@@ -23,8 +23,9 @@ def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_
         "64-row round, vllm default: 2.50x the original cut's speed",
         "64-row round: vllm's step is 1.25x cuda_graph's speed",
         "256-row round: vllm's step is 2.00x cuda_graph's speed"]
-    # the default cut beside the one that still trains on masked rows: the training part of each, same round size
-    rounds = [entry("cuda_graph", 64, "default", 5.0, 0.6), entry("cuda_graph", 64, "unskipped", 5.3, 0.9),
+    # training after the rewards beside the same that still trains on masked rows: the training part of each, same
+    # round size
+    rounds = [entry("cuda_graph", 64, "after", 5.0, 0.6), entry("cuda_graph", 64, "unskipped", 5.3, 0.9),
               entry("cuda_graph", 256, "unskipped", 20.0, 4.0)]
     assert bench.speedups(rounds) == [
         "64-row round, cuda_graph: training 0.60 s with masked work left out, 0.90 s with it"]
@@ -43,17 +44,24 @@ def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_
         "step 1.50x the speed",
         "64-row round, cuda_graph: reward wait 1.50 s with programs linked by gold, 1.70 s by ld.bfd; step 1.10x the "
         "speed"]
+    # training while judging against training after the rewards
+    rounds = [entry("cuda_graph", 256, "default", 6.0, reward_s=0.8), entry("cuda_graph", 256, "after", 8.4,
+                                                                          reward_s=3.4)]
+    assert bench.speedups(rounds) == [
+        "256-row round, cuda_graph: reward wait 0.80 s after the row gradients taken while judging, 3.40 s training "
+        "after it; step 1.40x the speed"]
 
 
 def test_tiny_rounds_run_with_the_binary_reward_and_a_few_tests():
     run = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "bench_grpo_step.py"), "--tiny",
-                          "--parts", "rounds", "--cuts", "default,unskipped,ends", "--reward", "binary",
+                          "--parts", "rounds", "--cuts", "default,after,unskipped,ends", "--reward", "binary",
                           "--train_tests",
                           "2"],
                          capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert run.returncode == 0, run.stderr[-2000:]
     output = run.stdout + run.stderr
-    assert "default cut" in output and "unskipped cut" in output and "ends cut" in output
+    assert "default cut" in output and "unskipped cut" in output and "ends cut" in output and "after cut" in output
+    assert "'row_gradients_s'" in output and "training after it; step" in output
     assert "tiny run done" in output
     assert "training" in output and "with masked work left out" in output
     # every row handed to the judge while decoding

@@ -108,6 +108,11 @@ class TrainingConfig:
                                           "(e.g. 0.2 each for five): at the cap PyTorch gives its cached blocks back "
                                           "instead of taking more, and --train_micro_batch auto plans within it (GPU "
                                           "only; not with --use_vllm)", group=SPEED)
+    train_while_judging: bool = option(True, "take the round's forward and backward as soon as it is sampled, each "
+                                             "row's gradient of v kept apart (u numbers), while the judge still runs "
+                                             "the programs; TRL's loss then weighs them by the advantages (the same "
+                                             "gradient). Used where the loss is linear in the advantages: "
+                                             "num_iterations 1, no KL term, not with --use_vllm", group=SPEED)
     judge_workers: int = option(-1, "judge processes that take each completion as its row ends (-1: one per CPU "
                                     "core; 0: judge in this process once the round is sampled, as the original did)",
                                 group=SPEED)

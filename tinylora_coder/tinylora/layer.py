@@ -8,6 +8,7 @@ v (u scalars): the only trainable tensor, zero at start so the model starts unch
 other than "all", one v per group of layers (projection type, transformer block, or layer).
 """
 
+import contextlib
 import hashlib
 import math
 
@@ -74,6 +75,7 @@ class TinyLoRAGlobalParams(nn.Module):
         self.tying = tying
         self.group_names = ["all"]
         self.global_v = nn.Parameter(torch.zeros(self.u_value))
+        self.row_v = None  # set by per_row: one copy of v for each row of a batch
         self.info = {}  # filled by apply_tiny_lora: what a checkpoint needs to rebuild the layers exactly
 
     def set_groups(self, group_names):
@@ -89,7 +91,22 @@ class TinyLoRAGlobalParams(nn.Module):
         return len(self.group_names)
 
     def vector(self, group_index):
-        return self.global_v if self.global_v.dim() == 1 else self.global_v[group_index]
+        """v for one group: (u,), or (rows, u) inside per_row."""
+        v = self.global_v if self.row_v is None else self.row_v
+        return v if self.global_v.dim() == 1 else v[..., group_index, :]
+
+    @contextlib.contextmanager
+    def per_row(self, rows):
+        """Within: row b of every batch the layers see uses its own copy of v, row b of the yielded leaf (rows,
+        *global_v.shape), equal to v and not joined to it. The gradient of a sum of per-row losses with respect to
+        that leaf is then each row's own gradient with respect to v (training.row_gradients); v gets none."""
+        if self.row_v is not None:
+            raise RuntimeError("per_row is already active: one copy of v per row at a time")
+        self.row_v = self.global_v.detach().expand(rows, *self.global_v.shape).clone().requires_grad_(True)
+        try:
+            yield self.row_v
+        finally:
+            self.row_v = None
 
     def num_trainable(self):
         return self.global_v.numel()
@@ -138,9 +155,9 @@ class TinyLoRALinear(nn.Module):
         return self.base_layer.bias
 
     def mixing_matrix(self):
-        """R = sum_i v_i P_i, in float32 (differentiable in v)."""
+        """R = sum_i v_i P_i, in float32 (differentiable in v); (rows, r, r) inside TinyLoRAGlobalParams.per_row."""
         v = self._global_params.vector(self.group_index)
-        return torch.einsum("u,urs->rs", v.to(self.P.device, torch.float32), self.P)
+        return torch.einsum("...u,urs->...rs", v.to(self.P.device, torch.float32), self.P)
 
     def delta_weight(self):
         """The dense update U S R V^T (float32): for merging and for tests, never used in forward."""
@@ -150,7 +167,12 @@ class TinyLoRALinear(nn.Module):
         out = self.base_layer(x)
         R = self.mixing_matrix().to(self.Vh.dtype)
         z = F.linear(x.to(self.Vh.dtype), self.Vh)  # (..., r)
-        z = F.linear(z, R)  # z R^T
+        if R.dim() == 2:
+            z = F.linear(z, R)  # z R^T
+        elif z.dim() == 3 and z.size(0) == R.size(0):
+            z = z @ R.mT  # each row of the batch through its own R
+        else:
+            raise ValueError(f"per-row v for {R.size(0)} rows, but this layer got an input of shape {tuple(x.shape)}")
         return out + F.linear(z, self.US).to(out.dtype)
 
     def extra_repr(self):

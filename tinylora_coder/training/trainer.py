@@ -12,6 +12,9 @@
   its problem's tests, so the reward function finds most programs already judged; with colocated vLLM too
   (vllm_engine.judged_as_they_end). With the project's engine, a program goes as soon as its code block closes,
   while its row goes on with prose.
+- Training while judging (`train_while_judging`, row_gradients): the round's forward and backward run as soon as its
+  last row is sampled, each row's gradient kept apart, while the judge still runs the programs; TRL's loss then
+  weighs them by the advantages without another forward.
 """
 
 import dataclasses
@@ -34,6 +37,7 @@ from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
+from . import row_gradients
 from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
 
 logger = logging.getLogger("tinylora.train")
@@ -137,12 +141,18 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
     `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "cuda_graph",
     "continuous").
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
+    `train_while_judging`: take each row's gradient before the rewards (row_gradients) where the settings allow it.
     """
 
     def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
-                 judge_tests=None, **kwargs):
+                 judge_tests=None, train_while_judging=True, **kwargs):
         super().__init__(*args, **kwargs)
         self.judge_pool = judge_pool
+        blocker = row_gradients.overlap_blocker(self) if train_while_judging else "off"
+        self.train_while_judging = blocker is None
+        if train_while_judging and blocker:
+            logger.info("Training after the rewards, not while judging: %s", blocker)
+        self._round_ids = self._row_gradients = self._stand_in = None  # the round's ids and row gradients
         self.judge_tests = judge_tests  # tests per problem the reward judges (None: all), as the reward is made
         self._rollout_inputs = None
         self._fence_token_ids = None  # the tokenizer's ids whose text holds a backtick, found once
@@ -208,9 +218,30 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
     def _generate_and_score_completions(self, inputs):
         self._rollout_inputs = inputs  # rows aligned with the prompts _generate_single_turn receives
         try:
-            return super()._generate_and_score_completions(inputs)
+            out = super()._generate_and_score_completions(inputs)
+            if self._row_gradients is not None:  # the row gradients travel with their rows through TRL's shuffle
+                out.update(row_gradients.as_round_columns(self._row_gradients, out["completion_ids"].size(1)))
+            return out
         finally:
-            self._rollout_inputs = None
+            self._rollout_inputs = self._round_ids = self._row_gradients = None
+
+    def _generate(self, prompts):
+        result = super()._generate(prompts)
+        self._round_ids = result[:2]  # prompt and completion ids, from which TRL builds the round's tensors
+        return result
+
+    def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
+        # TRL calls this once the round is sampled and its tensors built: the GPU trains while the judge works
+        if self.train_while_judging and self.model.training and self._round_ids is not None:
+            with training_attention():
+                self._row_gradients = row_gradients.round_row_gradients(self, *self._round_ids)
+        return super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
+
+    def _get_per_token_logps_and_entropies(self, model, *args, **kwargs):
+        if self._stand_in is not None:  # the loss of a micro-batch whose row gradients were taken while judging
+            logps, entropies = row_gradients.stand_in_log_probs(self._stand_in, self.tinylora.global_v)
+            return logps, entropies, None
+        return super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
 
     def _judge_early(self, rows):
         """on_finished for the engine: submit each completion to the judge pool as its row ends (None when there
@@ -289,6 +320,12 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         return super()._run_epoch(*args, **kwargs)
 
     def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+        if self.train_while_judging and row_gradients.GRADIENT_KEY in inputs:
+            self._stand_in = inputs
+            try:
+                return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
+            finally:
+                self._stand_in = None
         # the masked rows and trailing columns of a micro-batch cost a forward and backward and change nothing; rows
         # only in one process (TRL gathers a value per row over the ranks) and without a router's auxiliary loss
         drop_rows = self.loss_type in ROW_COUNT_FREE_LOSSES and self.accelerator.num_processes == 1 \

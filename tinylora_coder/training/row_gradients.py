@@ -1,0 +1,132 @@
+"""Training while the judge runs: each row's gradient of its completion's log-probability, taken before its reward.
+
+With one optimizer step per round (num_iterations 1), no KL term and no importance weights, TRL's clipped GRPO
+losses (LINEAR_LOSSES) are linear in the advantages: at the round's own v every probability ratio is 1, no token is
+clipped, and the gradient is sum_i c_i A_i g_i, with g_i the gradient of row i's summed completion log-probability
+and c_i a weight the loss type gives the row (dapo: one over the round's tokens; grpo: one over the row's tokens and
+the rows; ...). TinyLoRA's v has u numbers (32), so each g_i is u floats. The round's forward and backward therefore
+run as soon as its last row is sampled, while the judge still runs the programs (round_row_gradients); once the
+rewards are in, TRL's own loss runs on stand-in log-probs (stand_in_log_probs) whose value is the true log-prob and
+whose gradient at each of row i's n_i tokens is g_i / n_i: TRL's normalisation, clipping metrics and gradient
+accumulation apply as they are, with no model forward. Each row's gradient comes from one backward over a batch:
+TinyLoRAGlobalParams.per_row gives every row its own copy of v.
+"""
+
+import torch
+
+from ..tinylora.layer import TinyLoRALinear
+
+LINEAR_LOSSES = ("dapo", "grpo", "dr_grpo", "bnpo")  # TRL's clipped losses, linear in the advantages at ratio 1
+GRADIENT_KEY = "tinylora_row_gradient"  # (rows, v's numel): g_i, float32
+TOKENS_KEY = "tinylora_row_tokens"  # (rows,): n_i, the tokens g_i sums over (0: a row left out, masked whole)
+# (rows, columns): the completion tokens' log-probs at the round's v, what TRL's forward would give (its loss at ratio
+# 1 reads only their gradient; kept so that anything reading the values reads the true ones)
+LOGPS_KEY = "tinylora_logps"
+ENTROPY_KEY = "tinylora_entropy"  # (rows, columns): their entropies, for TRL's logged entropy
+
+
+def overlap_blocker(trainer):
+    """Why `trainer` (a TinyLoRAGRPOTrainer) cannot take each row's gradient before the rewards; None when it can."""
+    args = trainer.args
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    trainable = [p for p in model.parameters() if p.requires_grad]
+    reentrant = any((getattr(args, f"{prefix}_checkpointing_kwargs", None) or {}).get("use_reentrant", False)
+                    for prefix in ("activation", "gradient"))  # transformers 5.x renames the field
+    config = model.config
+    checks = (
+        (trainer.num_iterations == 1, "num_iterations > 1 (later optimizer steps reuse the round at a moved v)"),
+        (args.gradient_accumulation_steps % args.steps_per_generation == 0,
+         "a round feeds more than one optimizer step"),
+        (trainer.beta == 0.0, "a KL term (beta > 0)"),
+        (trainer.loss_type in LINEAR_LOSSES, f"loss_type {trainer.loss_type} (supported: {', '.join(LINEAR_LOSSES)})"),
+        (not (trainer.use_vllm and trainer.vllm_importance_sampling_correction), "vLLM's importance-sampling weights"),
+        (trainer.importance_sampling_level == "token", "sequence-level importance sampling"),
+        (trainer.top_entropy_quantile == 1.0, "entropy masking (top_entropy_quantile < 1)"),
+        (trainer.off_policy_mask_threshold is None, "an off-policy mask"),
+        (not getattr(trainer, "_entropy_bonus_enabled", False), "an entropy bonus"),
+        (not trainer.aux_loss_enabled, "a router's auxiliary loss"),
+        (trainer.accelerator.num_processes == 1, "several training processes"),
+        (not trainer.tools and trainer.environment_factories is None and trainer.rollout_func is None,
+         "tools, environments or a rollout function"),
+        (not trainer._is_vlm, "a vision-language model (the row gradients take text only)"),
+        (not any(getattr(config, key, None) for key in ("num_experts", "num_local_experts")),
+         "a mixture-of-experts model (its expert layers see tokens, not rows)"),
+        (any(isinstance(m, TinyLoRALinear) for m in model.modules()), "no TinyLoRA layers"),
+        (len(trainable) == 1 and trainable[0] is model.tinylora.global_v if hasattr(model, "tinylora") else False,
+         "trainable parameters besides TinyLoRA's v"),
+        (not reentrant,
+         "reentrant activation checkpointing (it cannot give one gradient per row)"),
+    )
+    return next((why for ok, why in checks if not ok), None)
+
+
+def is_cut(trainer, completion_ids):
+    """Whether TRL masks this completion whole: cut at the length limit, with mask_truncated_completions."""
+    ends = (*trainer.eos_token_ids, trainer._tokenizer.pad_token_id)
+    return trainer.mask_truncated_completions and completion_ids[-1] not in ends
+
+
+def round_row_gradients(trainer, prompt_ids, completion_ids):
+    """g_i, n_i and each completion token's log-prob and entropy for the round's rows (lists of token ids, the
+    round's order), at the current v, in batches of the trainer's micro-batch size (rows of similar length
+    together). Rows TRL will mask whole (is_cut) and empty ones are left out: n_i = 0, g_i = 0."""
+    model = trainer.model
+    tinylora = trainer.accelerator.unwrap_model(model).tinylora
+    device = trainer.accelerator.device
+    rows = len(completion_ids)
+    width = max(len(ids) for ids in completion_ids)
+    gradients = torch.zeros(rows, tinylora.global_v.numel(), device=device)
+    tokens = torch.zeros(rows, dtype=torch.long, device=device)
+    logps = torch.zeros(rows, width, device=device)
+    entropies = torch.zeros(rows, width, device=device)
+    kept = [i for i in range(rows) if completion_ids[i] and not is_cut(trainer, completion_ids[i])]
+    kept.sort(key=lambda i: len(prompt_ids[i]) + len(completion_ids[i]))
+    pad = trainer._tokenizer.pad_token_id
+    multiple = trainer.pad_to_multiple_of or 1
+    for start in range(0, len(kept), trainer.args.per_device_train_batch_size):
+        batch = kept[start:start + trainer.args.per_device_train_batch_size]
+        prompt_width = max(len(prompt_ids[i]) for i in batch)
+        completion_width = -(-max(len(completion_ids[i]) for i in batch) // multiple) * multiple
+        ids = torch.full((len(batch), prompt_width + completion_width), pad, dtype=torch.long)
+        attention = torch.zeros_like(ids)
+        for row, i in enumerate(batch):  # prompts to the left of the column, completions to its right, as TRL
+            prompt, completion = prompt_ids[i], completion_ids[i]
+            ids[row, prompt_width - len(prompt):prompt_width + len(completion)] = torch.tensor(prompt + completion)
+            attention[row, prompt_width - len(prompt):prompt_width + len(completion)] = 1
+        ids, attention = ids.to(device), attention.to(device)
+        completion_mask = attention[:, prompt_width:]
+        with tinylora.per_row(len(batch)) as row_v:
+            batch_logps, batch_entropies, _ = trainer._get_per_token_logps_and_entropies(
+                model, ids, attention, completion_width, compute_entropy=True)
+            summed = (batch_logps * completion_mask).sum()
+            (row_gradient,) = torch.autograd.grad(summed, row_v)
+        index = torch.tensor(batch, device=device)
+        gradients[index] = row_gradient.reshape(len(batch), -1).float()
+        tokens[index] = completion_mask.sum(dim=1)
+        columns = min(width, completion_width)
+        logps[index, :columns] = (batch_logps.detach() * completion_mask)[:, :columns].float()
+        entropies[index, :columns] = (batch_entropies.detach() * completion_mask)[:, :columns].float()
+    return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies}
+
+
+def as_round_columns(row_gradients, columns):
+    """`round_row_gradients`'s tensors for TRL's round dict, the per-token ones `columns` wide (its completion_ids')."""
+    out = dict(row_gradients)
+    for key in (LOGPS_KEY, ENTROPY_KEY):
+        value = out[key][:, :columns]
+        out[key] = torch.nn.functional.pad(value, (0, columns - value.size(1)))
+    return out
+
+
+def stand_in_log_probs(inputs, v):
+    """(log-probs, entropies) for TRL's loss on a micro-batch of the round (`inputs`, which carries ROUND_KEYS):
+    the values the model gave, and a gradient with respect to v of g_i / n_i at each token of row i, so that any
+    loss weighing a row's unmasked tokens alike gets exactly its gradient. TRL's mask must keep a row whole or leave
+    it out whole, which is what the rows' n_i were counted for."""
+    gradients, tokens = inputs[GRADIENT_KEY], inputs[TOKENS_KEY]
+    kept = inputs["completion_mask"].sum(dim=1)
+    if bool(((kept != 0) & (kept != tokens)).any()):
+        raise RuntimeError("the round's loss mask keeps part of a row the row gradients were taken for whole")
+    step = gradients @ (v - v.detach()).reshape(-1).float()  # zero, with gradient g_i
+    logps = inputs[LOGPS_KEY] + (step / tokens.clamp(min=1)).unsqueeze(1)
+    return logps, inputs[ENTROPY_KEY]
