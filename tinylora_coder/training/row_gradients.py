@@ -70,6 +70,8 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     """g_i, n_i and each completion token's log-prob and entropy for the round's rows (lists of token ids, the
     round's order), at the current v, in batches of the trainer's micro-batch size (rows of similar length
     together). Rows TRL will mask whole (is_cut) and empty ones are left out: n_i = 0, g_i = 0."""
+    from trl.trainer.utils import pad  # here, not at import: TRL looks for vLLM (tests/test_vllm_sync.py)
+
     model = trainer.model
     tinylora = trainer.accelerator.unwrap_model(model).tinylora
     device = trainer.accelerator.device
@@ -81,20 +83,17 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     entropies = torch.zeros(rows, width, device=device)
     kept = [i for i in range(rows) if completion_ids[i] and not is_cut(trainer, completion_ids[i])]
     kept.sort(key=lambda i: len(prompt_ids[i]) + len(completion_ids[i]))
-    pad = trainer._tokenizer.pad_token_id
-    multiple = trainer.pad_to_multiple_of or 1
+    pad_id, multiple = trainer._tokenizer.pad_token_id, trainer.pad_to_multiple_of
     for start in range(0, len(kept), trainer.args.per_device_train_batch_size):
         batch = kept[start:start + trainer.args.per_device_train_batch_size]
-        prompt_width = max(len(prompt_ids[i]) for i in batch)
-        completion_width = -(-max(len(completion_ids[i]) for i in batch) // multiple) * multiple
-        ids = torch.full((len(batch), prompt_width + completion_width), pad, dtype=torch.long)
-        attention = torch.zeros_like(ids)
-        for row, i in enumerate(batch):  # prompts to the left of the column, completions to its right, as TRL
-            prompt, completion = prompt_ids[i], completion_ids[i]
-            ids[row, prompt_width - len(prompt):prompt_width + len(completion)] = torch.tensor(prompt + completion)
-            attention[row, prompt_width - len(prompt):prompt_width + len(completion)] = 1
-        ids, attention = ids.to(device), attention.to(device)
-        completion_mask = attention[:, prompt_width:]
+        # laid out as TRL lays out a round: prompts padded on the left, completions on the right
+        prompts = [torch.tensor(prompt_ids[i]) for i in batch]
+        completions = [torch.tensor(completion_ids[i]) for i in batch]
+        ids = torch.cat([pad(prompts, pad_id, "left"), pad(completions, pad_id, "right", multiple)], dim=1)
+        completion_mask = pad([torch.ones_like(c) for c in completions], 0, "right", multiple)
+        attention = torch.cat([pad([torch.ones_like(p) for p in prompts], 0, "left"), completion_mask], dim=1)
+        ids, attention, completion_mask = ids.to(device), attention.to(device), completion_mask.to(device)
+        completion_width = completion_mask.size(1)
         with tinylora.per_row(len(batch)) as row_v:
             batch_logps, batch_entropies, _ = trainer._get_per_token_logps_and_entropies(
                 model, ids, attention, completion_width, compute_entropy=True)
@@ -113,8 +112,7 @@ def as_round_columns(row_gradients, columns):
     """`round_row_gradients`'s tensors for TRL's round dict, the per-token ones `columns` wide (its completion_ids')."""
     out = dict(row_gradients)
     for key in (LOGPS_KEY, ENTROPY_KEY):
-        value = out[key][:, :columns]
-        out[key] = torch.nn.functional.pad(value, (0, columns - value.size(1)))
+        out[key] = torch.nn.functional.pad(out[key], (0, columns - out[key].size(1)))
     return out
 
 

@@ -231,10 +231,10 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         return result
 
     def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
-        # TRL calls this once the round is sampled and its tensors built: the GPU trains while the judge works
+        # TRL calls this once the round is sampled and its tensors built: the GPU trains while the judge works (inside
+        # training_step, so with the training attention kernels)
         if self.train_while_judging and self.model.training and self._round_ids is not None:
-            with training_attention():
-                self._row_gradients = row_gradients.round_row_gradients(self, *self._round_ids)
+            self._row_gradients = row_gradients.round_row_gradients(self, *self._round_ids)
         return super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
 
     def _get_per_token_logps_and_entropies(self, model, *args, **kwargs):
