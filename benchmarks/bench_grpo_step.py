@@ -30,8 +30,13 @@ Parts (each printed as a table and saved in --out):
            cuda_graph engine and vLLM (when installed) at each row count, side by side; prints vLLM's speed over
            cuda_graph's per row count.
 
+The defaults are issue 23's measurement in one command: rounds of 64 and 256 for cuda_graph and vLLM (where it is
+installed), the profile, and test.py's work on 200 problems x 32 samples for both engines at both row counts (longer
+than a GPU machine's 10-minute command: start it detached, tools/gpu_machine/README.md).
+
 Usage (GPU machine, tools/gpu_machine/README.md carries the model):
   python benchmarks/bench_grpo_step.py --model bundled --out benchmarks/results/grpo_step/<date>_h100.json
+  python benchmarks/bench_grpo_step.py --model bundled --parts rounds --engines cuda_graph --cuts default,after
   python benchmarks/bench_grpo_step.py --tiny      # every code path on a tiny random model, on the CPU
 """
 import argparse
@@ -67,6 +72,7 @@ PARTS = ("rounds", "profile", "eval")
 # run order within an engine and row count: the cuts after default reuse its plan
 CUTS = ("original", "default", "after", "unskipped", "ends", "bfd", "spread")
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
+DEFAULT_ENGINES = ("cuda_graph", "vllm")
 
 
 def parse_args(argv=None):
@@ -75,8 +81,10 @@ def parse_args(argv=None):
     parser.add_argument("--model", default="bundled", help="model folder, .gguf file or 'bundled'")
     parser.add_argument("--parts", default=",".join(PARTS), help=f"comma-separated subset of {','.join(PARTS)}")
     parser.add_argument("--rows", default="64,256", help="completions per GRPO round (comma-separated)")
-    parser.add_argument("--engines", default="cuda_graph",
-                        help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM)")
+    parser.add_argument("--engines", default=None,
+                        help="rollout engines of the rounds part (comma-separated; vllm: TRL's colocated vLLM; "
+                             f"default {','.join(DEFAULT_ENGINES)}, vllm left out with a note where it is not "
+                             "installed or there is no GPU, and with --tiny)")
     parser.add_argument("--cuts", default="original,default",
                         help="rounds part: original, default, after, unskipped, ends, bfd and/or spread (the "
                              "original's cut runs at the first row count and the first engine only, ends with "
@@ -97,8 +105,8 @@ def parse_args(argv=None):
                         help="engines of the eval part (vllm only where installed; on a CPU: eager)")
     parser.add_argument("--eval_stop_at_first_failure", action="store_true",
                         help="eval part: test.py --stop_at_first_failure (pass@k alike, 0.30 core-s a program)")
-    parser.add_argument("--eval_problems", type=int, default=64)
-    parser.add_argument("--eval_samples", type=int, default=8)
+    parser.add_argument("--eval_problems", type=int, default=200, help="eval part: problems (issue 23's size)")
+    parser.add_argument("--eval_samples", type=int, default=32, help="eval part: samples per problem")
     parser.add_argument("--out", help="JSON file (default benchmarks/results/grpo_step/<today>_<device>.json)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
     parser.add_argument("--child", help=argparse.SUPPRESS)  # ENGINE,ROWS,CUT: one rounds configuration, then exit
@@ -353,11 +361,24 @@ def part_eval(args, model, tokenizer, engines, row_counts):
     return results
 
 
+def available_engines(names):
+    """`names` without vllm where it cannot run here (not installed, or no GPU), with a note."""
+    if "vllm" in names and not (torch.cuda.is_available() and importlib.util.find_spec("vllm")):
+        log("vllm left out: " + ("not installed" if torch.cuda.is_available() else "no GPU"))
+        names = [name for name in names if name != "vllm"]
+    return names
+
+
 def main(argv=None):
     args = parse_args(argv)
     parts = args.parts.split(",")
     row_counts = [int(r) for r in args.rows.split(",")]
-    engines = args.engines.split(",")
+    if args.engines:
+        engines = args.engines.split(",")
+    elif args.tiny or "rounds" not in parts:  # the tiny run's vLLM children would load the real model
+        engines = [DEFAULT_ENGINES[0]]
+    else:
+        engines = available_engines(list(DEFAULT_ENGINES))
     if args.tiny:
         args.max_new_tokens, row_counts, args.steps = 16, [16], 2
         args.eval_problems, args.eval_samples = 4, 2
@@ -411,8 +432,7 @@ def main(argv=None):
         for line in result["speedups"]:
             log(line)
     if "eval" in parts:
-        eval_engines = [e for e in args.eval_engines.split(",") if e != "vllm" or
-                        importlib.util.find_spec("vllm")] if torch.cuda.is_available() else ["eager"]
+        eval_engines = available_engines(args.eval_engines.split(",")) if torch.cuda.is_available() else ["eager"]
         result["eval"] = part_eval(args, model, tokenizer, eval_engines, row_counts)
         save()
         for rows in row_counts:

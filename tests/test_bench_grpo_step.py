@@ -1,6 +1,7 @@
 """benchmarks/bench_grpo_step.py: the ratios it prints, and every rounds code path on a tiny model on the CPU (the
 real measurement runs on a GPU: tools/gpu_machine/README.md)."""
 import os
+import platform
 import subprocess
 import sys
 
@@ -187,6 +188,7 @@ def test_vllm_children_pass_the_default_cuts_plan_to_the_unskipped_child(monkeyp
     def child_in_this_process(command, check):
         assert bench.main(command[2:]) == 0
 
+    platform.uname()  # cached before subprocess.run is replaced (platform.processor() may run a command)
     monkeypatch.setattr(bench, "load", lambda args: (types.SimpleNamespace(dtype="bfloat16"), None))
     monkeypatch.setattr(bench, "run_rounds", fake_run_rounds)
     monkeypatch.setattr(bench.subprocess, "run", child_in_this_process)
@@ -194,3 +196,14 @@ def test_vllm_children_pass_the_default_cuts_plan_to_the_unskipped_child(monkeyp
     assert bench.main(["--tiny", "--engines", "vllm", "--parts", "rounds", "--cuts", "default,unskipped",
                        "--out", out]) == 0
     assert received == {"default": None, "unskipped": (8, True)}
+
+
+def test_vllm_is_left_out_only_where_it_cannot_run(monkeypatch):
+    monkeypatch.setattr(bench.torch.cuda, "is_available", lambda: False)
+    assert bench.available_engines(["cuda_graph", "vllm"]) == ["cuda_graph"]
+    monkeypatch.setattr(bench.torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(bench.importlib.util, "find_spec", lambda name: None)
+    assert bench.available_engines(["cuda_graph", "vllm"]) == ["cuda_graph"]
+    monkeypatch.setattr(bench.importlib.util, "find_spec", lambda name: object())
+    assert bench.available_engines(["vllm", "cuda_graph"]) == ["vllm", "cuda_graph"]
+    assert bench.available_engines(["cuda_graph"]) == ["cuda_graph"]

@@ -4,7 +4,10 @@ cuDNN's SDPA backward turned v into NaN at step 2 of every GRPO run of the real 
 cuDNN 9.19, 2026-11-25; seven runs of seven, anomaly mode pointing at the SDPA backward); with cuDNN left out the
 same runs trained. Synthetic padded batches (random weights or random tokens) did not reproduce it, so the test
 that can fail on it runs real GRPO steps on the real model. The trainer runs its training step under
-trainer.training_attention(), which leaves cuDNN out.
+trainer.training_attention(), which leaves cuDNN out; its rollouts sample with the backends enabled before the step
+(trainer.enabled_attention_backends): the cuda_graph step recorded without cuDNN sampled a 64 x 512 round in the
+trainer in 1.52-1.55 s, with it in 1.13-1.15 s (H100, 2026-11-26,
+benchmarks/results/grpo_step/2026-11-26_h100_sampling_attention_diagnosis.log).
 """
 import os
 
@@ -17,6 +20,8 @@ import utils
 from tinylora_coder.models.bundled import bundled_model_dir
 from tinylora_coder.errors import ModelLoadError
 from tinylora_coder.training.trainer import TRAINING_ATTENTION_BACKENDS, training_attention
+
+from script_helpers import SMALL_ROUND
 
 
 def padded_batch_gradient(model, params, kernels):
@@ -40,6 +45,52 @@ def padded_batch_gradient(model, params, kernels):
 def test_cudnn_is_left_out_of_training_attention():
     assert SDPBackend.CUDNN_ATTENTION not in TRAINING_ATTENTION_BACKENDS
     assert SDPBackend.FLASH_ATTENTION in TRAINING_ATTENTION_BACKENDS and SDPBackend.MATH in TRAINING_ATTENTION_BACKENDS
+
+
+class FlagEngine:
+    """A rollout engine that notes whether cuDNN's attention is enabled while it samples (two tokens a row)."""
+
+    name = "flag"
+
+    def __init__(self, eos):
+        self.eos, self.cudnn_while_sampling = eos, []
+
+    def generate(self, model, prompt_ids, generation_config, pad_token_id, on_finished=None, on_partial=None, **kw):
+        self.cudnn_while_sampling.append(torch.backends.cuda.cudnn_sdp_enabled())
+        return [[7 + row, self.eos] for row in range(len(prompt_ids))]
+
+
+@pytest.mark.parametrize("while_judging, cudnn_before", [(True, True), (False, True), (True, False)])
+def test_rollouts_sample_with_the_backends_enabled_before_and_training_runs_without_cudnn(tmp_path, while_judging,
+                                                                                        cudnn_before):
+    from datasets import Dataset
+
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+
+    tokenizer = utils.load_bundled_tokenizer()
+    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, dtype=torch.float32)
+    params = utils.TinyLoRAGlobalParams(4)
+    utils.apply_tiny_lora(model, params, rank=2, seed=7, verbose=False, svd_cache=False)
+    args = train_rl.parse_args(["4", "1", "--output_dir", str(tmp_path / "run"), *SMALL_ROUND,
+                                "--num_generations", "2", "--per_device_train_batch_size", "2",
+                                "--gradient_accumulation_steps", "1", "--max_completion_length", "4"])
+    engine = FlagEngine(tokenizer.eos_token_id)
+    cudnn_in_training_forward = []
+    model.register_forward_pre_hook(
+        lambda module, inputs: cudnn_in_training_forward.append(torch.backends.cuda.cudnn_sdp_enabled())
+        if torch.is_grad_enabled() else None)
+    trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[lambda completion_ids, **kw: [0.0, 1.0]],
+                                  args=train_rl.build_grpo_config(args, False), processing_class=tokenizer,
+                                  engine=engine, train_dataset=Dataset.from_dict({"prompt": ["a"]}),
+                                  train_while_judging=while_judging)
+    assert trainer.train_while_judging is while_judging
+    assert torch.backends.cuda.cudnn_sdp_enabled()  # this process's default
+    before = TRAINING_ATTENTION_BACKENDS + ([SDPBackend.CUDNN_ATTENTION] if cudnn_before else [])
+    with sdpa_kernel(before):  # a user who turned cuDNN's attention off keeps it off for the rollouts too
+        trainer.train()
+        assert torch.backends.cuda.cudnn_sdp_enabled() is cudnn_before  # both contexts left as they found it
+    assert engine.cudnn_while_sampling == [cudnn_before]
+    assert cudnn_in_training_forward and not any(cudnn_in_training_forward)
 
 
 @pytest.mark.gpu

@@ -78,6 +78,18 @@ def training_attention():
     return sdpa_kernel(TRAINING_ATTENTION_BACKENDS)
 
 
+def enabled_attention_backends():
+    """The SDPA backends enabled now (torch.backends.cuda's flags): what the rollouts, which TRL samples inside
+    training_step, get back from under training_attention. The cuDNN trouble is its backward; sampling has none, and the
+    cuda_graph step recorded without cuDNN's attention sampled 64 x 512 in 1.52-1.55 s against 1.15 s with it (H100,
+    2026-11-26, RESULTS.md)."""
+    flags = {SDPBackend.FLASH_ATTENTION: torch.backends.cuda.flash_sdp_enabled,
+             SDPBackend.EFFICIENT_ATTENTION: torch.backends.cuda.mem_efficient_sdp_enabled,
+             SDPBackend.MATH: torch.backends.cuda.math_sdp_enabled,
+             SDPBackend.CUDNN_ATTENTION: torch.backends.cuda.cudnn_sdp_enabled}
+    return [backend for backend, enabled in flags.items() if enabled()]
+
+
 def rng_states():
     """The random states a Trainer checkpoint keeps: Python's, NumPy's, torch's on the CPU and on every GPU."""
     states = {"python": random.getstate(), "numpy": np.random.get_state(), "cpu": torch.random.get_rng_state()}
@@ -168,6 +180,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         self.engine = engine
         self.checkpoint_extra = dict(checkpoint_extra or {})
         self._step_start = (None, None)  # (global step, random states) when the current optimizer step began
+        self._sampling_backends = enabled_attention_backends()  # renewed as each training step starts
         if self.use_vllm:
             self.install_vllm_weight_sync()
 
@@ -207,10 +220,11 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         was_training = model.training
         model.eval()
         try:
-            completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
-                                                  self.processing_class.pad_token_id,
-                                                  on_finished=self._judge_early(len(prompt_ids)),
-                                                  on_partial=self._judge_finished_programs(len(prompt_ids)))
+            with sdpa_kernel(self._sampling_backends):
+                completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
+                                                      self.processing_class.pad_token_id,
+                                                      on_finished=self._judge_early(len(prompt_ids)),
+                                                      on_partial=self._judge_finished_programs(len(prompt_ids)))
         finally:
             model.train(was_training)
         return completion_ids, None
@@ -299,6 +313,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
     def training_step(self, model, inputs, num_items_in_batch):
         if self.state.global_step != self._step_start[0]:  # the first micro-batch of an optimizer step
             self._step_start = (self.state.global_step, rng_states())
+        self._sampling_backends = enabled_attention_backends()
         with training_attention():
             return super().training_step(model, inputs, num_items_in_batch)
 
