@@ -357,7 +357,7 @@ def test_the_trainer_gives_its_engine_both_hand_offs():
 
     import torch
 
-    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, enabled_attention_backends
 
     seen = {}
 
@@ -370,7 +370,8 @@ def test_the_trainer_gives_its_engine_both_hand_offs():
     trainer = SimpleNamespace(use_vllm=False, accelerator=SimpleNamespace(unwrap_model=lambda m: m), model=model,
                               engine=Engine(), generation_config=None, processing_class=SimpleNamespace(pad_token_id=0),
                               _judge_early=lambda rows: ("row ends", rows),
-                              _judge_finished_programs=lambda rows: ("blocks close", rows))
+                              _judge_finished_programs=lambda rows: ("blocks close", rows),
+                              _sampling_backends=enabled_attention_backends())
     completions, _ = TinyLoRAGRPOTrainer._generate_single_turn(trainer, [[1], [2], [3]], None, None, 3)
     assert completions == [[7], [7], [7]] and model.training
     assert seen == {"rows": 3, "on_finished": ("row ends", 3), "on_partial": ("blocks close", 3)}
