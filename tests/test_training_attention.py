@@ -6,7 +6,7 @@ same runs trained. Synthetic padded batches (random weights or random tokens) di
 that can fail on it runs real GRPO steps on the real model. The trainer runs its training step under
 trainer.training_attention(), which leaves cuDNN out; its rollouts sample with the backends enabled before the step
 (trainer.enabled_attention_backends): the cuda_graph step recorded without cuDNN sampled a 64 x 512 round in the
-trainer in 1.52-1.55 s, with it in 1.13-1.15 s (H100, 2026-11-26,
+trainer in 1.52-1.54 s, with it in 1.13-1.15 s (H100, 2026-11-26,
 benchmarks/results/grpo_step/2026-11-26_h100_sampling_attention_diagnosis.log).
 """
 import os

@@ -81,8 +81,8 @@ def training_attention():
 def enabled_attention_backends():
     """The SDPA backends enabled now (torch.backends.cuda's flags): what the rollouts, which TRL samples inside
     training_step, get back from under training_attention. The cuDNN trouble is its backward; sampling has none, and the
-    cuda_graph step recorded without cuDNN's attention sampled 64 x 512 in 1.52-1.55 s against 1.15 s with it (H100,
-    2026-11-26, RESULTS.md)."""
+    cuda_graph step recorded without cuDNN's attention sampled 64 x 512 in 1.52-1.54 s against 1.13-1.15 s with it
+    (H100, 2026-11-26, benchmarks/results/grpo_step/2026-11-26_h100_sampling_attention_diagnosis.log)."""
     flags = {SDPBackend.FLASH_ATTENTION: torch.backends.cuda.flash_sdp_enabled,
              SDPBackend.EFFICIENT_ATTENTION: torch.backends.cuda.mem_efficient_sdp_enabled,
              SDPBackend.MATH: torch.backends.cuda.math_sdp_enabled,
