@@ -1,7 +1,8 @@
-"""Train TinyLoRA's shared vector v with GRPO (TRL GRPOTrainer) on a reward from compiling and running C++.
+"""Train TinyLoRA's vector v with GRPO (TRL GRPOTrainer) on a reward from compiling and running C++.
 
 Examples:
   python train_rl.py 32 2000 --dataset deepcoder
+  python train_rl.py 32 2000 --adapter lora --lora_r 16    # the same GRPO on a PEFT LoRA adapter (or --adapter full)
   python train_rl.py 32 2000 --do_validate --val_steps 100 --val_samples 32
   python train_rl.py 32 2000 --resume                        # continue an interrupted run (same arguments)
   accelerate launch --num_processes 4 train_rl.py 32 2000   # data parallel, one full model per GPU
@@ -58,6 +59,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder.reward.reward_function import make_code_reward, with_round_log
     from tinylora_coder.training.dataset import (load_training_data, longest_prompt_tokens, to_grpo_dataset,
                                                  training_tests)
+    from tinylora_coder.training.adapters import attach_adapter, optimizer_bytes
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
 
     main_process = is_main_process()
@@ -67,14 +69,17 @@ def main(argv=None, reward_funcs=None, callbacks=None):
 
     rank_gpu = int(os.environ.get("LOCAL_RANK", 0))  # this rank's GPU, as loading.py's device_map places the model
     limit_gpu_memory(args.gpu_memory_share, rank_gpu)  # before the model, whose weights count against the share too
+    if args.adapter == "full" and not args.no_quant and torch.cuda.is_available():
+        raise utils.UsageError("--adapter full trains every weight and needs them unquantized: add --no_quant")
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
         calibration.check_training_model(args, model.tinylora_model_id)
-    global_params = utils.TinyLoRAGlobalParams(args.u_value, tying=args.tying)
-    utils.apply_tiny_lora(model, global_params, rank=args.rank, seed=args.projection_seed)
+    adapter = attach_adapter(model, tokenizer, args)
+    model = adapter.model
     total, trainable = utils.count_parameters(model)
     if main_process:
-        print(f"Parameters: {total:,} total, {trainable} trainable (v); compression {total / max(trainable, 1):,.0f}x")
+        print(f"Parameters: {total:,} total, {trainable:,} trainable ({adapter.name}); compression "
+              f"{total / max(trainable, 1):,.0f}x")
     max_tests = training_tests(args)
     train_dataset = to_grpo_dataset(problems, tokenizer, max_tests=max_tests)
     on_cuda = torch.cuda.is_available()
@@ -82,11 +87,12 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
     # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
     resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
-    plan = plan_micro_batch(model, rows, longest_prompt + args.max_completion_length,
+    plan = plan_micro_batch(adapter.planning_model(model), rows, longest_prompt + args.max_completion_length,
                             f"cuda:{rank_gpu}" if on_cuda else "cpu",
                             requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
                             fallback_micro_batch=args.per_device_train_batch_size,
-                            vllm_share=colocated_vllm_share(args), memory_share=args.gpu_memory_share)
+                            vllm_share=colocated_vllm_share(args), memory_share=args.gpu_memory_share,
+                            reserved_bytes=optimizer_bytes(model))
     if main_process:
         print(f"Training batches: {plan.describe()}")
     grpo_config = build_grpo_config(args, on_cuda, plan)
@@ -103,7 +109,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                   prompts_per_round=round_prompts)
     all_callbacks = [stopper, training_log, agreement]
     if validation:
-        all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine))
+        all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine,
+                                                   adapter=adapter))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
     # binary reward: a program's tests after its first failing one cannot change its reward, so they are not run
     judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers,
@@ -118,19 +125,18 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
         engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests,
-        train_while_judging=args.train_while_judging)
+        train_while_judging=args.train_while_judging, adapter=adapter)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step
         trainer.remove_callback(default_printer)
-    final_path = os.path.join(args.output_dir, utils.CHECKPOINT_NAME)
-    stopper.save_v = lambda: utils.save_tiny_lora_checkpoint(final_path, model, step=trainer.state.global_step,
-                                                             **checkpoint_extra)
+    final_path = adapter.final_path(args.output_dir)
+    stopper.save_v = lambda: adapter.save(model, final_path, trainer.state.global_step, **checkpoint_extra)
     if main_process:
         effective = {key: getattr(grpo_config, key, None) for key in EFFECTIVE_KEYS}
         rollouts = f"vllm ({args.vllm_mode})" if args.use_vllm else engine.name
         run_folder.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
                                           "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu",
                                           "micro_batch_plan": plan.describe(), "reward": args.reward,
-                                          "trainable_parameters": trainable,
+                                          "adapter": adapter.name, "trainable_parameters": trainable,
                                           "train_while_judging": trainer.train_while_judging,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
                                           if judge_pool else 0})
@@ -154,13 +160,13 @@ def main(argv=None, reward_funcs=None, callbacks=None):
 
     step = trainer.state.global_step
     if trainer.args.should_save:
-        utils.save_tiny_lora_checkpoint(final_path, model, step=step, **checkpoint_extra)
-        agreement.check_saved(final_path)
+        adapter.save(model, final_path, step, **checkpoint_extra)
+        if adapter.name == "tinylora":
+            agreement.check_saved(final_path)
         plot_reward_curve(args.output_dir)
         if not stopper.stopped and not training_log.ended_silent:
             run_folder.remove_resume_state(args.output_dir)
-        v = global_params.global_v.detach().float()
-        summary = (f"step {step}, {time.time() - started:.0f} s, |v| = {v.norm().item():.3e}; saved {final_path}; "
+        summary = (f"step {step}, {time.time() - started:.0f} s, {adapter.describe()}; saved {final_path}; "
                    f"reward log {os.path.join(args.output_dir, cb.REWARD_LOG_NAME)}")
         if stopper.stopped:
             cb.say(f"Stopped at {summary}. Continue with the same arguments plus --resume.")

@@ -33,8 +33,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from reward_study_summary import base_job, result_file  # noqa: E402
-from study_folders import (checkpoint_steps, ended_silent, reached_last_step, reason_not_to_train,  # noqa: E402, F401
-                           unfinished)
+from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
+                           reason_not_to_train, unfinished)
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
                           gpu_memory_gib, gpu_memory_shares)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
@@ -97,8 +97,27 @@ RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) 
 RECIPE_FLAGS = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS), "--tying", "layer"]
 RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE_FLAGS + ["--seed", str(seed)]
                for seed in (0, 1, 2)}
+# Issue 46 (declared 2026-12-04, before its runs): the recipe's GRPO (binary reward, overlong penalty, 300 steps on
+# the calibrated problems) with other adapters. LoRA rank 16 on TinyLoRA's seven projection types (alpha 32), three
+# learning rates; full fine-tuning (every weight, float32 master weights, bf16 rollouts), two; one TinyLoRA size
+# between 5,376 scalars and LoRA: u = 512 per layer (86,016), at 3e-4 (u = 128 per layer diverged at 1e-3). The
+# best of each × 3 seeds follows (-seed1, -seed2).
+ADAPTER_FLAGS = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS)]
+LORA_FLAGS = ["--adapter", "lora", "--lora_r", "16", "--lora_alpha", "32", "--lora_target_modules",
+              "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj"]
+ADAPTER_RUNS = {}
+for seed in (0, 1, 2):
+    suffix = f"-seed{seed}" if seed else ""
+    for lr in ("1e-5", "5e-5", "2e-4"):
+        ADAPTER_RUNS[f"lora-r16-lr{lr}{suffix}"] = STAGE1 + ADAPTER_FLAGS + LORA_FLAGS + [
+            "--learning_rate", lr, "--seed", str(seed)]
+    for lr in ("1e-6", "5e-6"):
+        ADAPTER_RUNS[f"full-lr{lr}{suffix}"] = STAGE1 + ADAPTER_FLAGS + ["--adapter", "full", "--learning_rate", lr,
+                                                                        "--seed", str(seed)]
+ADAPTER_RUNS["params-layer-u512-lr3e-4"] = STAGE1 + RECIPE_FLAGS + ["--learning_rate", "3e-4"]
+RUN_U["params-layer-u512-lr3e-4"] = 512
 # Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
-STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS}
+STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS, **ADAPTER_RUNS}
 RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
 # tokens, bf16, at T = 0.7 (the primary comparison) and 1.0. The engine is fixed per temperature, the same for the
@@ -261,14 +280,14 @@ def evaluation_jobs(args, names):
         jobs["base_train"] = [test, "--baseline", "--model", args.model, "--test_data", TRAIN, "--max_tests", "5",
                               *EVAL, "--temperature", str(ROLLOUT_TEMPERATURE)]
     for name in names:
-        checkpoint = os.path.join(args.root, name, "tiny_lora_v.pt")
+        checkpoint = final_weights(os.path.join(args.root, name)) or os.path.join(args.root, name, "tiny_lora_v.pt")
         if name in STUDY_RUNS and unfinished(os.path.join(args.root, name)):
-            continue  # its tiny_lora_v.pt is the last save before a stop, not the final v
+            continue  # its saved weights are the last save before a stop, not the final ones
         if name in STUDY_RUNS:
             for t in args.eval_temperatures:
                 sampling = [*REWARD_EVAL, "--temperature", str(t), "--generation_engine", REWARD_EVAL_ENGINES[t]]
                 jobs[base_job(t)] = [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT, *sampling]
-                if os.path.isfile(checkpoint):
+                if os.path.exists(checkpoint):
                     jobs[f"{name}_held_out_n32_t{t}"] = [test, "--checkpoint_path", checkpoint, "--test_data",
                                                          *HELD_OUT, *sampling]
         elif os.path.isfile(checkpoint):

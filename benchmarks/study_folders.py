@@ -19,6 +19,28 @@ def unfinished(folder):
     return bool(checkpoint_steps(folder)) and not reached_last_step(folder) and not ended_silent(folder)
 
 
+def final_weights(folder):
+    """What the run in `folder` saved as its trained weights (train_rl.py --adapter): tiny_lora_v.pt, lora_adapter/
+    or full_model/, whichever it holds; None when it holds none."""
+    for name in ("tiny_lora_v.pt", "lora_adapter", "full_model"):
+        path = os.path.join(folder, name)
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def saved_step(path):
+    """The training step saved weights come from: the step tiny_lora_v.pt records, or a weights folder's
+    tinylora_coder.json says."""
+    if os.path.isdir(path):
+        from tinylora_coder.models.folders import read_folder_info
+
+        return (read_folder_info(path) or {}).get("step") or 0
+    import torch
+
+    return torch.load(path, map_location="cpu", weights_only=True).get("step") or 0
+
+
 def reached_last_step(folder):
     """Whether the run's final v was saved at its own --max_steps (run_config.json): the step tiny_lora_v.pt records.
     A finished run leaves no checkpoint-N here, but the GPU machine's copy of the tree brought back checkpoint
@@ -27,12 +49,10 @@ def reached_last_step(folder):
     from tinylora_coder.training.run_folder import saved_arguments
 
     max_steps = saved_arguments(folder).get("max_steps")
-    path = os.path.join(folder, "tiny_lora_v.pt")
-    if not (max_steps and max_steps > 0 and os.path.isfile(path)):
+    path = final_weights(folder)
+    if not (max_steps and max_steps > 0 and path):
         return False
-    import torch
-
-    return (torch.load(path, map_location="cpu", weights_only=True).get("step") or 0) >= max_steps
+    return saved_step(path) >= max_steps
 
 
 def ended_silent(folder):
@@ -57,7 +77,6 @@ def reason_not_to_train(folder):
     would be started over, its result lost)."""
     if silent := ended_silent(folder):
         return f"its last {silent} rounds gave no learning signal"
-    if os.path.isfile(os.path.join(folder, "tiny_lora_v.pt")) and (not checkpoint_steps(folder)
-                                                                    or reached_last_step(folder)):
+    if final_weights(folder) and (not checkpoint_steps(folder) or reached_last_step(folder)):
         return "finished (remove its folder to start it over)"
     return None

@@ -10,6 +10,8 @@ from .fields import first_problem, glob_matches, missing_file, not_a_share, not_
 
 DATA, MODEL, GRPO, REWARD, SPEED = "data", "model and TinyLoRA", "GRPO (TRL's options of the same names)", \
     "reward and truncation", "speed"
+ADAPTER = "what is trained (for comparisons: LoRA through PEFT's LoraConfig, or every weight)"
+ADAPTERS = ("tinylora", "lora", "full")
 VLLM = f"vLLM rollouts (optional: pip install -r {config.VLLM_REQUIREMENTS}; TRL's options of the same names)"
 VALIDATION, RUN = "validation", "output and resuming"
 # the numeric vLLM options (TRL's defaults): they apply only with --use_vllm
@@ -51,6 +53,18 @@ class TrainingConfig:
     projection_seed: int = option(config.TINYLORA_SEED, "seed of the fixed random projections P (stored in the "
                                                         "checkpoint as 'seed')", group=MODEL)
     seed: int = option(42, "seed of data order, sampling and initialisation", group=MODEL)
+    # what is trained
+    adapter: str = option("tinylora", "tinylora (the method: v, u_value scalars a group of --tying), lora (PEFT's "
+                                      "LoraConfig, the --lora_* options; saved as a PEFT adapter folder, lora_adapter/), "
+                                      "full (every weight, kept in float32 with bf16 rollouts; saved as a model "
+                                      "folder, full_model/). Everything else (reward, rollouts, judge, resume, logs) "
+                                      "is the same", group=ADAPTER, choices=ADAPTERS)
+    lora_r: int = option(8, "LoRA rank (PEFT's default)", group=ADAPTER)
+    lora_alpha: float = option(8, "LoRA alpha; the update is scaled by alpha / r (PEFT's default)", group=ADAPTER)
+    lora_dropout: float = option(0.0, "dropout on LoRA's input (PEFT's default)", group=ADAPTER)
+    lora_target_modules: Optional[str] = option(
+        None, "comma-separated module names LoRA adapts, or all-linear (default: PEFT's choice for the architecture, "
+              "q_proj,v_proj for Qwen2; TinyLoRA adapts q,k,v,o,gate,up,down_proj)", group=ADAPTER, metavar="NAMES")
     # GRPO
     num_generations: int = option(8, "completions per prompt (the original: 4)", group=GRPO)
     max_completion_length: int = option(1024, "max new tokens per completion", group=GRPO)
@@ -166,6 +180,7 @@ class TrainingConfig:
             missing_file(self, ("train_data", "val_data", "calibration"), exists=glob_matches),
             tracker and f"--report_to {self.report_to} needs the {tracker} package: pip install {tracker}",
             vllm_argument_problem(self),
+            adapter_problem(self),
             calibration.filter_argument_problem(self, default_of("calibration_temperature")))
 
 
@@ -201,6 +216,31 @@ def batch_problem(args):
         return (f"per_device_train_batch_size x gradient_accumulation_steps x GPUs = {rollout} completions per "
                 f"rollout round must be a multiple of num_generations = {args.num_generations}")
     return None
+
+
+def adapter_problem(args):
+    """The one-line reason the adapter options cannot be used together as given, else None."""
+    lora_options = [f"--{name}" for name in ("lora_r", "lora_alpha", "lora_dropout", "lora_target_modules")
+                    if getattr(args, name) != default_of(name)]
+    if args.adapter != "lora" and lora_options:
+        return f"{', '.join(lora_options)} {'applies' if len(lora_options) == 1 else 'apply'} only with --adapter lora"
+    if args.lora_r < 1:
+        return f"lora_r must be a positive integer, got {args.lora_r}"
+    if args.lora_alpha <= 0:
+        return f"lora_alpha must be positive, got {args.lora_alpha}"
+    if not 0 <= args.lora_dropout < 1:
+        return f"lora_dropout must lie in [0, 1), got {args.lora_dropout}"
+    if args.lora_target_modules is not None and not lora_target_modules(args):
+        return "--lora_target_modules needs module names separated by commas, or all-linear"
+    return None
+
+
+def lora_target_modules(args):
+    """--lora_target_modules as PEFT's LoraConfig takes it: None (PEFT's default), "all-linear", or a list."""
+    value = args.lora_target_modules
+    if value is None or value.strip() == "all-linear":
+        return value and value.strip()
+    return [name.strip() for name in value.split(",") if name.strip()]
 
 
 def vllm_argument_problem(args):

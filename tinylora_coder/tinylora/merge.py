@@ -4,28 +4,56 @@ The training forward never builds dW (the low-rank path in layer.py). Sampling n
 there the update is merged once per change of v: the model is then structurally the plain model (same
 kernels, same speed, works with static caches, torch.compile and CUDA graphs). Merges are computed in
 float32 and rounded once to the weight's dtype. 4-bit layers cannot be merged and keep the low-rank path.
+PEFT's LoRA layers (train_rl.py --adapter lora) are merged the same way, W + B A * scaling, so every adapter's
+rollouts sample from plain layers.
 """
 
 import contextlib
+import sys
 
 import torch
 
-from .layer import TinyLoRALinear, tiny_lora_layers
+from .layer import TinyLoRALinear
 from .svd import is_linear_4bit
 
 
 def merged_weight_into(module, out):
-    """Write W + dW of one TinyLoRALinear into `out` (same shape; rounded once to out's dtype)."""
+    """Write W + dW of one TinyLoRALinear (or PEFT LoRA Linear) into `out` (same shape; rounded once to out's dtype)."""
     weight = module.base_layer.weight.data
-    out.copy_(weight.float() + module.delta_weight().to(weight.device))
+    out.copy_(weight.float() + adapter_delta(module).to(weight.device))
     return out
+
+
+def is_peft_lora_linear(module):
+    """A PEFT LoRA layer over an nn.Linear, unmerged, with adapters on (PEFT is imported only if something did)."""
+    if "peft" not in sys.modules:
+        return False
+    from peft.tuners.lora import Linear as LoraLinear
+
+    return isinstance(module, LoraLinear) and not module.merged and not module.disable_adapters
+
+
+def adapter_delta(module):
+    """dW of a TinyLoRALinear or of a PEFT LoRA Linear (the sum over its active adapters), in float32."""
+    if isinstance(module, TinyLoRALinear):
+        return module.delta_weight().float()
+    deltas = [module.get_delta_weight(name).float() for name in module.active_adapters if name in module.lora_A]
+    return sum(deltas[1:], deltas[0]) if deltas else torch.zeros_like(module.base_layer.weight, dtype=torch.float32)
+
+
+def mergeable_layers(model):
+    """(name, module) of every adapter layer whose W + dW can be written as a plain weight: TinyLoRA's and PEFT
+    LoRA's, over bf16/fp32 weights (4-bit ones keep their low-rank path)."""
+    return [(name, module) for name, module in model.named_modules()
+            if (isinstance(module, TinyLoRALinear) or is_peft_lora_linear(module))
+            and not is_linear_4bit(module.base_layer)]
 
 
 @contextlib.contextmanager
 def tiny_lora_merged(model):
     """Generate with W + dW folded into plain layers, then restore the low-rank layers exactly.
 
-    Inside the context each BF16/FP32 TinyLoRALinear is swapped back for its original nn.Linear, whose
+    Inside the context each BF16/FP32 TinyLoRALinear (and PEFT LoRA Linear) is swapped back for its original nn.Linear, whose
     weight points at a merged tensor: the model is structurally the plain model (same kernels, same
     speed, works with static caches and torch.compile). On exit the original weight tensors are put
     back untouched, so thousands of cycles never drift. 4-bit layers keep the low-rank path.
@@ -38,9 +66,7 @@ def tiny_lora_merged(model):
     swapped = []
     try:
         with torch.no_grad():
-            for name, module in list(model.named_modules()):
-                if not isinstance(module, TinyLoRALinear) or is_linear_4bit(module.base_layer):
-                    continue
+            for name, module in mergeable_layers(model):
                 base = module.base_layer
                 original = base.weight.data
                 merged = getattr(module, "_merged_weight", None)
@@ -62,7 +88,7 @@ def tiny_lora_merged(model):
 
 def release_merged_weights(model):
     """Free the merged-weight copies kept by tiny_lora_merged (they are rebuilt on the next merge)."""
-    for module in tiny_lora_layers(model):
+    for _, module in mergeable_layers(model):
         if getattr(module, "_merged_weight", None) is not None:
             object.__setattr__(module, "_merged_weight", None)
 

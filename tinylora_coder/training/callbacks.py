@@ -1,6 +1,7 @@
 """Trainer callbacks of train_rl.py: stopping on Ctrl-C, one short line per step, the reward log, validation, and
 the check that data-parallel ranks end with the same v."""
 
+import contextlib
 import csv
 import hashlib
 import json
@@ -117,8 +118,8 @@ class RankAgreement(TrainerCallback):
         return not self.problems
 
     def on_train_end(self, args, state, control, model=None, **kwargs):
-        if not distributed() or model is None:
-            return
+        if not distributed() or model is None or getattr(getattr(model, "module", model), "tinylora", None) is None:
+            return  # LoRA and full fine-tuning: DDP keeps their weights equal as it does v's; only v is compared
         v = getattr(model, "module", model).tinylora.global_v.detach().float().contiguous()
         gathered = [torch.empty_like(v) for _ in range(torch.distributed.get_world_size())]
         torch.distributed.all_gather(gathered, v)  # every rank takes part, so every rank learns the verdict
@@ -273,7 +274,8 @@ class TrainingLog(TrainerCallback):
             parts.append(f"loss {row['loss']:+.4f}")
         if row.get(SAMPLING_LOGP_FIELD) is not None:
             parts.append(f"vLLM logp diff {row[SAMPLING_LOGP_FIELD]:.2e}")
-        parts += [f"|v| {row['v_norm']:.3e}", f"{row['step_seconds']:.1f} s"]
+        parts += [f"|v| {row['v_norm']:.3e}"] if not math.isnan(row["v_norm"]) else []  # TinyLoRA runs only
+        parts += [f"{row['step_seconds']:.1f} s"]
         return " | ".join(parts)
 
     def warnings(self, row):
@@ -302,7 +304,8 @@ class ValidationCallback(TrainerCallback):
     standard error: single samples on a few problems are mostly chance, and so would be "a new best".
     """
 
-    def __init__(self, tokenizer, problems, args, checkpoint_extra=None, stopper=None, engine="auto"):
+    def __init__(self, tokenizer, problems, args, checkpoint_extra=None, stopper=None, engine="auto", adapter=None):
+        self.adapter = adapter  # adapters.py: how the model is sampled and its best weights saved (default TinyLoRA)
         self.stopper = stopper  # no validation when stopping on a signal: the user wants out quickly
         self.checkpoint_extra = dict(checkpoint_extra or {})
         self.tokenizer = tokenizer
@@ -315,7 +318,7 @@ class ValidationCallback(TrainerCallback):
         self.output_dir = args.output_dir
         self.best = None  # (per-problem pass@1 values, step)
         best_path = os.path.join(args.output_dir, BEST_CHECKPOINT_NAME)
-        if args.resume and os.path.isfile(best_path):
+        if args.resume and os.path.isfile(best_path) and (adapter is None or adapter.name == "tinylora"):
             best = read_tiny_lora_checkpoint(best_path)
             if best.get("validation_per_problem") is not None:
                 self.best = (np.asarray(best["validation_per_problem"].tolist()), best.get("step"))
@@ -325,9 +328,11 @@ class ValidationCallback(TrainerCallback):
             return
         if state.is_world_process_zero:
             say(f"\nValidation at step {state.global_step}: {len(self.problems)} problems x {self.n} samples")
-        metrics = run_validation(model, self.tokenizer, self.problems, len(self.problems), n=self.n,
-                                 max_new_tokens=self.max_new_tokens, seed=self.seed, engine=self.engine,
-                                 verbose=state.is_world_process_zero)
+        sampling = self.adapter.sampling_model(model) if self.adapter else contextlib.nullcontext(model)
+        with sampling as sampled:
+            metrics = run_validation(sampled, self.tokenizer, self.problems, len(self.problems), n=self.n,
+                                     max_new_tokens=self.max_new_tokens, seed=self.seed, engine=self.engine,
+                                     verbose=state.is_world_process_zero)
         if not state.is_world_process_zero:
             return
         values = np.array([per_problem_value(r, "pass@1") for r in metrics["problems"]])
@@ -343,11 +348,15 @@ class ValidationCallback(TrainerCallback):
                              metrics["num_problems"], self.n, difference, error, verdict])
         if verdict:
             self.best = (values, state.global_step)
-            best_path = os.path.join(self.output_dir, BEST_CHECKPOINT_NAME)
-            save_tiny_lora_checkpoint(best_path, model, validation_score=metrics["pass@1"],
-                                      validation_average_score=metrics["average_score"], step=state.global_step,
-                                      validation_per_problem=torch.tensor(values), **self.checkpoint_extra)
-            say(f"New best v (pass@1 {metrics['pass@1']:.2%}{self.describe(difference, error)}); saved {best_path}")
+            scores = dict(validation_score=metrics["pass@1"], validation_average_score=metrics["average_score"],
+                          validation_per_problem=torch.tensor(values), **self.checkpoint_extra)
+            if self.adapter is None:
+                best_path = os.path.join(self.output_dir, BEST_CHECKPOINT_NAME)
+                save_tiny_lora_checkpoint(best_path, model, step=state.global_step, **scores)
+            else:
+                best_path = self.adapter.save(model, self.adapter.final_path(self.output_dir, best=True),
+                                              state.global_step, **scores)
+            say(f"New best weights (pass@1 {metrics['pass@1']:.2%}{self.describe(difference, error)}); saved {best_path}")
         else:
             say(f"Kept the best v of step {self.best[1]}: this validation is not better by more than noise"
                 f"{self.describe(difference, error)}")

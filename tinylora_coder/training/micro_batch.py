@@ -98,7 +98,7 @@ def limit_gpu_memory(share, device=None):
 
 
 def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", checkpointing="auto",
-                     fallback_micro_batch=1, engine_rows=None, vllm_share=0.0, memory_share=1.0):
+                     fallback_micro_batch=1, engine_rows=None, vllm_share=0.0, memory_share=1.0, reserved_bytes=0):
     """A MicroBatchPlan for `round_rows` completions of up to `seq_len` tokens (prompt + completion).
 
     requested: "auto" or a number of rows (a divisor of round_rows); checkpointing: "auto", "on" or "off".
@@ -107,6 +107,8 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
     it samples the rollouts, so the project's engine caches are not reserved then.
     memory_share: the share of the GPU's memory this process may hold (limit_gpu_memory); what it has reserved
     already counts against it.
+    reserved_bytes: memory that will be taken after the plan, outside the probe (the optimizer's state of LoRA or
+    full fine-tuning: 8 bytes a trained parameter, 4 GB for the 0.5B's 494 M weights).
     """
     device = torch.device(device)
     forced_ckpt = {"on": True, "off": False}.get(checkpointing)
@@ -121,6 +123,7 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
     free, total = torch.cuda.mem_get_info(device)
     if memory_share < 1:
         free = min(free, max(0, memory_share * total - torch.cuda.memory_reserved(device)))
+    free = max(0, free - reserved_bytes)
     # vLLM claims its share when the trainer starts it, after this plan: a plan that counted that share as free
     # ran out of memory at 64 rows with a 0.3 share (H100, 2026-11-25, another process holding 30 GiB as well)
     if vllm_share:

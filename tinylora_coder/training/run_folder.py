@@ -18,10 +18,15 @@ RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "
                "max_samples", "no_quant", "num_generations", "per_device_train_batch_size",
                "gradient_accumulation_steps", "num_iterations", "do_validate", "val_data", "val_samples",
                "train_filter", "calibration", "calibration_temperature", "reward", "train_tests",
-               "mask_truncated_completions", "overlong_penalty")
+               "mask_truncated_completions", "overlong_penalty", "adapter", "lora_r", "lora_alpha", "lora_dropout",
+               "lora_target_modules")
 # What a run saved before an option existed used: resuming it under today's defaults must not switch its reward.
 RESUME_VALUES_BEFORE_THE_OPTION = {"reward": "partial", "mask_truncated_completions": False, "overlong_penalty": 0,
-                                   "tying": "all"}
+                                   "tying": "all", "adapter": "tinylora", "lora_r": 8, "lora_alpha": 8,
+                                   "lora_dropout": 0.0, "lora_target_modules": None}
+# What a checkpoint-<step> folder holds of the trained weights, by --adapter (TRL's names for LoRA and full).
+TRAINED_WEIGHTS_FILES = {"tinylora": (CHECKPOINT_NAME,), "lora": ("adapter_model.safetensors",),
+                         "full": ("model.safetensors", "model.safetensors.index.json")}
 # Of those, the data files (a path, glob or list of them): a moved run folder or a copy of the tree names the same
 # bytes at another path, so these count as the same when the files' contents are.
 DATA_PATH_KEYS = ("train_data", "val_data", "calibration")
@@ -99,8 +104,9 @@ def resume_checkpoint_dir(args):
                              "(runs save one every --save_steps steps and when interrupted)")
     else:
         directory = args.resume
-        if not os.path.isfile(os.path.join(directory, CHECKPOINT_NAME)):
-            raise UsageError(f"{directory} is not a checkpoint folder of train_rl.py (no {CHECKPOINT_NAME})")
+        weights = TRAINED_WEIGHTS_FILES[getattr(args, "adapter", "tinylora")]
+        if not any(os.path.isfile(os.path.join(directory, name)) for name in weights):
+            raise UsageError(f"{directory} is not a checkpoint folder of train_rl.py (no {' or '.join(weights)})")
     saved = saved_arguments(args.output_dir)
     if saved:
         saved = {**RESUME_VALUES_BEFORE_THE_OPTION, **saved}

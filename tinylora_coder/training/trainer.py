@@ -38,6 +38,7 @@ from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
 from . import row_gradients
+from .adapters import adapter_of
 from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
 
 logger = logging.getLogger("tinylora.train")
@@ -148,17 +149,23 @@ class EpochRepeatSampler(RepeatSampler):
 
 
 class TinyLoRAGRPOTrainer(GRPOTrainer):
-    """GRPOTrainer that saves only TinyLoRA's v and samples rollouts with a generation engine.
+    """GRPOTrainer that saves only what was trained (TinyLoRA's v, by default) and samples rollouts with a
+    generation engine.
 
     `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "cuda_graph",
     "continuous").
+    `adapter`: what is trained (adapters.py: TinyLoRA's v, a PEFT LoRA adapter or every weight); default: the
+    model's TinyLoRA layers.
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
     `train_while_judging`: take each row's gradient before the rewards (row_gradients) where the settings allow it.
     """
 
     def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
-                 judge_tests=None, train_while_judging=True, **kwargs):
+                 judge_tests=None, train_while_judging=True, adapter=None, **kwargs):
         super().__init__(*args, **kwargs)
+        self.adapter = adapter or adapter_of(self.model)
+        if self.adapter is None:
+            raise ValueError("the model has no TinyLoRA layers: apply TinyLoRA, or pass the adapter that trains it")
         self.judge_pool = judge_pool
         blocker = row_gradients.overlap_blocker(self) if train_while_judging else "off"
         self.train_while_judging = blocker is None
@@ -170,8 +177,9 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         self._fence_token_ids = None  # the tokenizer's ids whose text holds a backtick, found once
         # For 4-bit models TRL casts the trainable parameters to bf16 (a QLoRA convention). Adam steps on v
         # are below bf16's resolution once |v| is large enough and would be lost: keep v in float32.
-        global_v = self.tinylora.global_v
-        global_v.data = global_v.data.float()
+        if self.adapter.name == "tinylora":
+            global_v = self.tinylora.global_v
+            global_v.data = global_v.data.float()
         device = self.accelerator.device
         if isinstance(engine, str):
             rows = self.args.per_device_train_batch_size * self.args.steps_per_generation
@@ -181,7 +189,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         self.checkpoint_extra = dict(checkpoint_extra or {})
         self._step_start = (None, None)  # (global step, random states) when the current optimizer step began
         self._sampling_backends = enabled_attention_backends()  # renewed as each training step starts
-        if self.use_vllm:
+        if self.use_vllm and self.adapter.name == "tinylora":  # TRL syncs LoRA (merged) and full weights itself
             self.install_vllm_weight_sync()
 
     @property
@@ -220,8 +228,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         was_training = model.training
         model.eval()
         try:
-            with sdpa_kernel(self._sampling_backends):
-                completion_ids = self.engine.generate(model, prompt_ids, self.generation_config,
+            with sdpa_kernel(self._sampling_backends), self.adapter.sampling_model(model) as sampled:
+                completion_ids = self.engine.generate(sampled, prompt_ids, self.generation_config,
                                                       self.processing_class.pad_token_id,
                                                       on_finished=self._judge_early(len(prompt_ids)),
                                                       on_partial=self._judge_finished_programs(len(prompt_ids)))
@@ -296,6 +304,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
     # ----- saving and resuming -----
 
     def save_model(self, output_dir=None, _internal_call=False):
+        if self.adapter.name != "tinylora":  # a PEFT adapter folder, or the whole model (float32: resumed exactly)
+            return super().save_model(output_dir, _internal_call)
         output_dir = output_dir or self.args.output_dir
         if self.args.should_save:
             os.makedirs(output_dir, exist_ok=True)
@@ -360,13 +370,17 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
             set_rng_states(current)
 
     def _load_from_checkpoint(self, resume_from_checkpoint, model=None):
-        path = os.path.join(resume_from_checkpoint, CHECKPOINT_NAME)
-        checkpoint = load_tiny_lora_checkpoint(path, self.accelerator.unwrap_model(self.model))
+        if self.adapter.name == "tinylora":
+            path = os.path.join(resume_from_checkpoint, CHECKPOINT_NAME)
+            checkpoint = load_tiny_lora_checkpoint(path, self.accelerator.unwrap_model(self.model))
+            print(f"Resumed v from {path} (step {checkpoint.get('step')})")
+        else:
+            super()._load_from_checkpoint(resume_from_checkpoint, model)
+            print(f"Resumed the {self.adapter.name} weights from {resume_from_checkpoint}")
         buffer_path = os.path.join(resume_from_checkpoint, BUFFER_FILE.format(rank=self.accelerator.process_index))
         if os.path.isfile(buffer_path):
             state = torch.load(buffer_path, map_location=self.accelerator.device, weights_only=True)
             self._step, self._buffered_inputs = state["step"], state["buffered_inputs"]
-        print(f"Resumed v from {path} (step {checkpoint.get('step')})")
 
     def create_model_card(self, *args, **kwargs):
-        pass  # nothing to describe on the hub: only v is saved
+        pass  # nothing to describe on the hub: the run folder's run_config.json says how it was trained
