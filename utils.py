@@ -29,6 +29,10 @@ _EXPORTS = {
         "cpu_has_native_bf16", "default_cpu_dtype", "prepare_tokenizer", "load_bundled_tokenizer",
         "get_model_and_tokenizer", "count_parameters",
     ],
+    "tinylora_coder.models.folders": [
+        "FOLDER_INFO_NAME", "LORA_ADAPTER_DIR", "FULL_MODEL_DIR", "project_version", "write_folder_info",
+        "read_folder_info", "folder_kind", "resolve_trained_path",
+    ],
     "tinylora_coder.models.tiny": ["tiny_qwen2_config", "qwen2_3b_config", "build_tiny_qwen2",
                                   "tiny_qwen2_for_bundled_tokenizer"],
     "tinylora_coder.tinylora.svd": [
