@@ -159,12 +159,15 @@ class FullAdapter(FolderAdapter):
         if self.is_quantized:
             raise ValueError("--adapter full trains every weight and needs them unquantized: add --no_quant")
         self.load_dtype = next(model.parameters()).dtype
+        # made now, before the trainer wraps the model: accelerate's mixed precision replaces the model's forward
+        # with one under autocast whose outputs are float32, and a copy made later sampled through it (a float32 KV
+        # cache met bf16 keys in the cuda_graph engine, H200, 2026-12-04)
+        self.rollout_copy = None if self.load_dtype == torch.float32 else rollout_copy(model, self.load_dtype)
         if self.load_dtype != torch.float32:
             model.float()
         for param in model.parameters():
             param.requires_grad_(True)
         self.model = model
-        self.rollout_copy = None  # made at the first rollout
 
     @staticmethod
     def planning_model(model):
@@ -176,8 +179,6 @@ class FullAdapter(FolderAdapter):
         if self.load_dtype == torch.float32:
             yield model
             return
-        if self.rollout_copy is None:
-            self.rollout_copy = rollout_copy(model, self.load_dtype)
         refresh_rollout_copy(self.rollout_copy, model)
         yield self.rollout_copy
 
@@ -205,9 +206,11 @@ def rollout_copy(model, dtype):
     import copy
 
     copied = copy.deepcopy(model)
+    copied.__dict__.pop("forward", None)  # an instance-level forward (a wrapper's) would run the original model
     for param in copied.parameters():
         param.requires_grad_(False)
         param.data = param.data.to(dtype)
+    copied.config.dtype = dtype  # static caches take their dtype from the config (a float32 one broke bf16 decoding)
     copied.eval()
     return copied
 
