@@ -150,6 +150,57 @@ def test_export_refuses_a_folder_it_did_not_write_and_weights_that_are_exported_
                                 capsys)
 
 
+@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the refusal on a CPU-only machine")
+def test_a_4bit_checkpoint_is_refused_on_a_cpu_before_any_model_loads(run, tmp_path, capsys):
+    checkpoint = str(tmp_path / "tiny_lora_v.pt")
+    utils.save_tiny_lora_checkpoint(checkpoint, run["model"], is_quantized=True)
+    code = utils.run_cli(export.main, ["--checkpoint_path", checkpoint, "--output", str(tmp_path / "out")])
+    captured = capsys.readouterr()
+    assert code == 2 and captured.err.strip().splitlines() == [
+        f"error: checkpoint {checkpoint} was trained on the 4-bit NF4 model, which loads only on a CUDA GPU "
+        "(bitsandbytes): export it on one"]
+    assert "Loaded" not in captured.out
+
+
+def test_a_bf16_base_is_merged_in_bf16_with_one_rounding_of_w_plus_dw(tiny_model_dir, tmp_path, float32_cpu):
+    from safetensors.torch import load_file
+
+    base = tmp_path / "tiny-bf16"  # the tiny model's tokenizer, and its weights saved in bf16
+    shutil.copytree(tiny_model_dir, base, ignore=shutil.ignore_patterns("*.safetensors"))
+    vocab_size = json.load(open(os.path.join(tiny_model_dir, "config.json")))["vocab_size"]
+    utils.build_tiny_qwen2(vocab_size=vocab_size, seed=0, dtype=torch.bfloat16).save_pretrained(base)
+    assert utils.stored_dtype(str(base)) == torch.bfloat16 and utils.stored_dtype(tiny_model_dir) == torch.float32
+    model, _ = utils.get_model_and_tokenizer(str(base), use_4bit=False, dtype="stored")
+    assert model.dtype == torch.bfloat16  # as stored, although this machine's default is float32 (float32_cpu)
+    params = utils.TinyLoRAGlobalParams(U_VALUE)
+    utils.apply_tiny_lora(model, params, verbose=False)
+    with torch.no_grad():
+        params.global_v.fill_(0.3)
+    utils.save_tiny_lora_checkpoint(str(tmp_path / "tiny_lora_v.pt"), model, model_path=str(base))
+    assert export.main(["--checkpoint_path", str(tmp_path), "--format", "merged"]) == 0
+    merged = load_file(str(tmp_path / "tiny_lora_v_merged" / "model.safetensors"))  # the default --output
+    layers = [(name, module) for name, module in model.named_modules() if isinstance(module, utils.TinyLoRALinear)]
+    for name, module in layers:
+        weight = module.base_layer.weight
+        expected = (weight.float() + module.delta_weight()).to(torch.bfloat16)
+        assert merged[f"{name}.weight"].dtype == torch.bfloat16 and torch.equal(merged[f"{name}.weight"], expected)
+        assert not torch.equal(expected, weight)  # the update survives the rounding
+    assert torch.equal(merged["model.norm.weight"], model.model.norm.weight)  # the other weights as they were
+
+
+def test_test_py_writes_results_beside_an_exported_folder_and_inside_a_run_folder(run, tmp_path):
+    run_folder = tmp_path / "lora_run"
+    shutil.copytree(run["lora"], run_folder / "lora_adapter")
+    for argv, expected in ((["--checkpoint_path", run["lora"]], os.path.join(os.path.dirname(run["lora"]),
+                                                                              "test_results_lora.json")),
+                           (["--model", run["merged"] + "/"], os.path.join(os.path.dirname(run["merged"]),
+                                                                           "test_results_merged.json")),
+                           (["--checkpoint_path", str(run_folder)], str(run_folder / "test_results_lora_adapter.json")),
+                           (["--checkpoint_path", run["folder"]], os.path.join(run["folder"],
+                                                                               "test_results_tiny_lora_v.json"))):
+        assert test_script.default_output_path(test_script.parse_args(argv)) == expected
+
+
 def test_evaluation_merges_an_adapter_into_plain_layers_with_the_trained_logits(run, tmp_path):
     model, _, info = utils.load_model_for_evaluation(run["lora"])
     assert info["kind"] == "lora" and info["rank"] == RANK and info["step"] == STEP
