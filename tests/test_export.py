@@ -238,6 +238,10 @@ def test_validate_py_evaluates_a_run_folder_holding_what_training_writes(run, pr
                           "--max_new_tokens", "4", "--output", output]) == 0
     settings = json.load(open(output))["settings"]
     assert settings["kind"] == kind and settings["loaded_from"] == str(run_folder / sub_folder)
+    # the folder itself as --model: the weights it holds are what is evaluated, not the output folder's checkpoint
+    assert validate.main(["1", "--model", str(run_folder / sub_folder), "--val_data", problems_file,
+                          "--max_new_tokens", "4", "--output", output]) == 0
+    assert json.load(open(output))["settings"]["kind"] == kind
 
 
 def adapter_file_bound(shapes):

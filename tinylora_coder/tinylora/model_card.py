@@ -6,6 +6,7 @@ import os
 
 from ..config import BUNDLED_MODEL_NAME
 from ..files import read_json
+from ..generation.vllm_engine import vllm_lora_rank
 from ..models.hub import huggingface_repo_id
 from ..models.source import looks_like_hub_id
 
@@ -51,11 +52,11 @@ def settings_table(settings):
 
 
 def loading_snippet(export_format, info, name):
-    base = info["base_model"]
+    base, max_lora_rank = info["base_model"], vllm_lora_rank(info["rank"])
     if export_format == "lora":
         return ["```python", "from peft import PeftModel", "from transformers import AutoModelForCausalLM",
                 f"model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained({base!r}), {name!r})",
-                "```", "", "With vLLM: `LLM(model=..., enable_lora=True, max_lora_rank=8)` and "
+                "```", "", f"With vLLM: `LLM(model={base!r}, enable_lora=True, max_lora_rank={max_lora_rank})` and "
                 f"`llm.generate(prompts, params, lora_request=LoRARequest('tinylora', 1, {name!r}))`."]
     return ["```python", "from transformers import AutoModelForCausalLM",
             f"model = AutoModelForCausalLM.from_pretrained({name!r})", "```", "",
