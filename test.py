@@ -1,10 +1,13 @@
-"""Test a TinyLoRA checkpoint (or the base model) on code_contests' test split: pass@k with 95% intervals.
+"""Test trained weights (a TinyLoRA checkpoint, a LoRA adapter, a model folder) or the base model on code_contests'
+test split: pass@k with 95% intervals.
 
 Examples:
   python test.py --baseline --num_samples 50
   python test.py --checkpoint_path ./output/luoguqwencoder-lora/tiny_lora_v.pt --num_samples 50
   python test.py --checkpoint_path ./output/luoguqwencoder-lora/best_tiny_lora_v.pt --num_samples 165 --n 4 \\
       --compare ./output/luoguqwencoder-lora/test_results_baseline.json
+  python test.py --checkpoint_path ./exported_lora --num_samples 50   # a LoRA adapter (export.py), on its base model
+  python test.py --model ./exported_merged --num_samples 50          # a merged or fully fine-tuned model folder
 
 pass@k is the unbiased estimator of Chen et al. (2021) averaged over problems; intervals are over problems
 (Wilson when each problem's value is 0 or 1, percentile bootstrap otherwise). --compare pairs the problems of
@@ -18,6 +21,7 @@ import time
 
 import utils
 from tinylora_coder import config
+from tinylora_coder.models.folders import resolve_trained_path
 from tinylora_coder.settings.evaluation import TestConfig
 from tinylora_coder.settings.fields import parse_script
 
@@ -29,11 +33,15 @@ def parse_args(argv=None):
 def default_output_path(args):
     if args.baseline:
         return os.path.join(config.OUTPUT_DIR, "test_results_baseline.json")
-    path = args.checkpoint_path
-    if os.path.isdir(path):  # a checkpoint folder: results go inside it
+    path, _ = args.weights_to_evaluate()
+    kind, folder = resolve_trained_path(path)
+    if kind == "tinylora" and os.path.isdir(path):  # a checkpoint folder: results go inside it
         return os.path.join(path, "test_results_tiny_lora_v.json")
-    stem = os.path.splitext(os.path.basename(path))[0]
-    return os.path.join(os.path.dirname(os.path.abspath(path)), f"test_results_{stem}.json")
+    if os.path.isdir(path) and os.path.abspath(folder) != os.path.abspath(path):  # a run folder: inside it
+        return os.path.join(path, f"test_results_{os.path.basename(folder)}.json")
+    # a checkpoint file, or an adapter or model folder (which stays as it was written): beside it
+    stem = os.path.splitext(os.path.basename(os.path.normpath(path)))[0]
+    return os.path.join(os.path.dirname(os.path.abspath(os.path.normpath(path))), f"test_results_{stem}.json")
 
 
 def main(argv=None):
@@ -41,11 +49,12 @@ def main(argv=None):
     other = utils.load_results(args.compare) if args.compare else None
     test_path = args.test_data or utils.find_data_file("code_contests", "test")
     problems = utils.evaluation_problems(test_path, args.num_samples, args.test_seed, "test", args.generation_engine)
-    checkpoint = None if args.baseline else args.checkpoint_path
+    checkpoint, model_path = args.weights_to_evaluate()
     utils.limit_gpu_memory(args.gpu_memory_share)  # before the model: everything this process holds counts
-    model, tokenizer, info = utils.load_model_for_evaluation(checkpoint, args.model,
+    model, tokenizer, info = utils.load_model_for_evaluation(checkpoint, model_path,
                                                              use_4bit=False if args.no_quant else None)
-    what = "baseline (no TinyLoRA)" if args.baseline else f"{checkpoint} (step {info.get('step')})"
+    what = ("baseline (no TinyLoRA)" if args.baseline
+            else f"{checkpoint} ({info['kind']}, step {info.get('step')})")
     print(f"Testing {info['model']} {what} on {len(problems)} problems from {test_path}, {args.n} sample(s) each")
 
     engine = utils.evaluation_engine_name(args.generation_engine, model)
@@ -68,7 +77,7 @@ def main(argv=None):
                 "engine": engine,
                 "seconds": round(time.time() - started, 1)}
     result = {"settings": settings, "metrics": metrics, "problems": records}
-    title = f"Test results: {'baseline' if args.baseline else os.path.basename(args.checkpoint_path)}"
+    title = f"Test results: {'baseline' if args.baseline else os.path.basename(os.path.normpath(checkpoint))}"
     print(utils.format_metrics_table(metrics, title=title))
     if other is not None:
         comparison = utils.compare_runs(records, other["problems"], ks=utils.default_ks(args.n))

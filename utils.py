@@ -24,14 +24,18 @@ _EXPORTS = {
         "bundled_model_id", "locate_bundled_gguf_parts", "verify_cached_file", "assemble_parts", "bundled_gguf_path",
         "bundled_tokenizer_dir", "bundled_model_dir",
     ],
-    "tinylora_coder.models.source": ["ModelSource", "resolve_model_source", "model_id_of", "same_model"],
+    "tinylora_coder.models.source": ["ModelSource", "resolve_model_source", "model_id_of", "same_model",
+                                    "recorded_model_reference"],
     "tinylora_coder.models.loading": [
         "cpu_has_native_bf16", "default_cpu_dtype", "prepare_tokenizer", "load_bundled_tokenizer",
-        "get_model_and_tokenizer", "count_parameters",
+        "get_model_and_tokenizer", "count_parameters", "stored_dtype",
     ],
     "tinylora_coder.models.folders": [
         "FOLDER_INFO_NAME", "LORA_ADAPTER_DIR", "FULL_MODEL_DIR", "project_version", "write_folder_info",
-        "read_folder_info", "folder_kind", "resolve_trained_path",
+        "read_folder_info", "folder_kind", "resolve_trained_path", "replaceable_folder",
+    ],
+    "tinylora_coder.models.trained": [
+        "load_lora_for_evaluation", "load_model_folder_for_evaluation", "merged_lora_model", "adapter_base_model",
     ],
     "tinylora_coder.models.tiny": ["tiny_qwen2_config", "qwen2_3b_config", "build_tiny_qwen2",
                                   "tiny_qwen2_for_bundled_tokenizer"],
@@ -47,6 +51,10 @@ _EXPORTS = {
     "tinylora_coder.tinylora.checkpoint": [
         "CHECKPOINT_NAME", "BEST_CHECKPOINT_NAME", "save_tiny_lora_checkpoint", "read_tiny_lora_checkpoint",
         "load_tiny_lora_checkpoint", "apply_tiny_lora_from_checkpoint", "checkpoint_mismatches",
+    ],
+    "tinylora_coder.tinylora.export": [
+        "EXPORT_FORMATS", "lora_factors", "plain_architecture", "adapter_skeleton", "write_lora_adapter",
+        "merged_state_dict", "write_merged_model", "export_checkpoint",
     ],
     "tinylora_coder.data.problems": [
         "DATASET_CONFIG", "SOURCE_NAMES", "DIFFICULTY_NAMES", "MAX_DESCRIPTION_CHARS", "default_data_path",

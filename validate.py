@@ -1,8 +1,11 @@
-"""Validate a TinyLoRA checkpoint on code_contests' valid split (train_rl.py --do_validate runs the same check).
+"""Validate trained weights (a TinyLoRA checkpoint, a LoRA adapter, a model folder) on code_contests' valid split
+(train_rl.py --do_validate runs the same check).
 
 Examples:
   python validate.py 50
   python validate.py 20 --checkpoint_path ./output/luoguqwencoder-lora/best_tiny_lora_v.pt --n 4
+  python validate.py 20 --checkpoint_path ./exported_lora    # a LoRA adapter folder (export.py, or a LoRA run)
+  python validate.py 20 --model ./exported_merged            # a merged or fully fine-tuned model folder
 """
 import sys
 
@@ -19,9 +22,10 @@ def main(argv=None):
     args = parse_args(argv)
     val_path = args.val_data or utils.find_data_file("code_contests", "valid")
     problems = utils.evaluation_problems(val_path, args.num_samples, args.seed, "validation", args.generation_engine)
-    model, tokenizer, info = utils.load_model_for_evaluation(args.checkpoint_path, args.model,
+    checkpoint, model_path = args.weights_to_evaluate()
+    model, tokenizer, info = utils.load_model_for_evaluation(checkpoint, model_path,
                                                              use_4bit=False if args.no_quant else None)
-    print(f"Validating {info['model']} with {args.checkpoint_path} (step {info.get('step')}) "
+    print(f"Validating {info['model']} with {checkpoint} ({info['kind']}, step {info.get('step')}) "
           f"on {len(problems)} problems from {val_path}, {args.n} sample(s) each")
     engine = utils.evaluation_engine_name(args.generation_engine, model)
     metrics = utils.run_validation(model, tokenizer, problems, args.num_samples, n=args.n,

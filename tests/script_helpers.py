@@ -19,6 +19,7 @@ test_script = load_script("test")
 validate = load_script("validate")
 verify_pipeline = load_script("verify_pipeline")
 calibrate = load_script("calibrate")
+export = load_script("export")
 
 
 def length_reward(prompts, completions, **columns):

@@ -13,7 +13,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPTS = ["train_rl.py", "test.py", "validate.py", "verify_pipeline.py", "calibrate.py", "download_code_contests.py",
-           "download_deepcoder.py"]
+           "download_deepcoder.py", "export.py"]
 
 
 def imported_modules(code):

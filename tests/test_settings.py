@@ -12,11 +12,12 @@ from script_helpers import ROOT, assert_one_line_usage_error, parser_of
 from tinylora_coder import cli
 from tinylora_coder.settings.evaluation import (CalibrationConfig, EvaluationConfig, TestConfig, ValidationConfig,
                                                 VerifyConfig)
+from tinylora_coder.settings.export import ExportConfig
 from tinylora_coder.settings.fields import defaults
 from tinylora_coder.settings.training import TrainingConfig
 
 SCRIPTS = [("train_rl.py", TrainingConfig), ("test.py", TestConfig), ("validate.py", ValidationConfig),
-           ("calibrate.py", CalibrationConfig), ("verify_pipeline.py", VerifyConfig)]
+           ("calibrate.py", CalibrationConfig), ("verify_pipeline.py", VerifyConfig), ("export.py", ExportConfig)]
 
 
 def script_module(name):

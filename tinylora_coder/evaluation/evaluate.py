@@ -11,14 +11,16 @@ from collections import Counter
 import numpy as np
 
 from ..cli import is_main_process
-from ..config import DEFAULT_MODEL_ID, EVAL_SEED, EVAL_TEMPERATURE
+from ..config import CHECKPOINT_NAME, DEFAULT_MODEL_ID, EVAL_SEED, EVAL_TEMPERATURE
 from ..data.test_cases import get_test_cases
-from ..errors import UsageError
+from ..errors import CheckpointError, UsageError
 from ..generation.completions import generate_completions
 from ..judge.code_extraction import extract_code_from_response
 from ..judge.verdicts import judge_batch
+from ..models.folders import FULL_MODEL_DIR, LORA_ADAPTER_DIR, resolve_trained_path
 from ..models.loading import get_model_and_tokenizer
-from ..models.source import loadable_model_reference, model_id_of, same_model
+from ..models.source import recorded_model_reference
+from ..models.trained import load_lora_for_evaluation, load_model_folder_for_evaluation
 from ..tinylora.checkpoint import apply_tiny_lora_from_checkpoint, read_tiny_lora_checkpoint
 from .stats import mean_confidence_interval, paired_summary, pass_at_k
 
@@ -239,23 +241,33 @@ def evaluation_problems(data_path, max_samples, seed, what, generation_engine):
 
 
 def load_model_for_evaluation(checkpoint_path=None, model_path=None, use_4bit=None):
-    """(model, tokenizer, info): the base model, plus TinyLoRA with the checkpoint's v when one is given.
+    """(model, tokenizer, info): the base model, or the trained weights `checkpoint_path` names.
 
-    With a checkpoint, the model it was trained on is used (refusing a `model_path` naming another one) and there
-    is no fallback to the bundled model. `use_4bit=None` follows the checkpoint's `is_quantized` (4-bit without a
-    checkpoint, as in the original project; the model section loads unquantised where there is no GPU).
+    `checkpoint_path` may name a TinyLoRA checkpoint (tiny_lora_v.pt, or a folder holding one: TinyLoRA applied with
+    its v), a PEFT LoRA adapter folder (merged into its base model, models/trained.py), a full Hugging Face model
+    folder, or a run folder holding lora_adapter/ or full_model/ (models/folders.py). Trained weights bring their
+    own model: a `model_path` naming another one is refused, and there is no fallback to the bundled model.
+    `use_4bit=None` follows a checkpoint's or adapter's `is_quantized` (4-bit without a checkpoint, as in the
+    original project; never for a model folder; the model section loads unquantised where there is no GPU).
+    info["kind"] says what was loaded: "base", "tinylora", "lora" or "model", with "trained_parameters" where known.
     """
+    if checkpoint_path:
+        kind, path = resolve_trained_path(checkpoint_path)
+        if kind is None:
+            hint = (f" (a folder must hold {CHECKPOINT_NAME}, a LoRA adapter's adapter_config.json, a model's "
+                    f"config.json + *.safetensors, {LORA_ADAPTER_DIR}/ or {FULL_MODEL_DIR}/)"
+                    if os.path.isdir(path) else "")
+            raise CheckpointError(f"checkpoint not found: {checkpoint_path}{hint}")
+        if kind in ("lora", "model"):
+            load = load_lora_for_evaluation if kind == "lora" else load_model_folder_for_evaluation
+            model, tokenizer, details = load(path, model_path, use_4bit)
+            info = {"model": model.tinylora_model_id, "checkpoint": checkpoint_path,
+                    "quantized": bool(getattr(model, "is_loaded_in_4bit", False)), **details}
+            return model, tokenizer, info
     checkpoint = read_tiny_lora_checkpoint(checkpoint_path) if checkpoint_path else None
     if checkpoint is not None:
-        recorded = str(checkpoint["model_id"])
-        if model_path and not same_model(model_path, recorded):
-            raise UsageError(f"checkpoint {checkpoint_path} was trained on model '{recorded}', not "
-                             f"'{model_id_of(model_path)}'; drop --model or pass the matching one")
-        if not model_path:
-            # Local models are recorded by folder name; train_rl.py also stores the path it loaded them from.
-            recorded_path = checkpoint.get("model_path")
-            exists = isinstance(recorded_path, str) and os.path.exists(recorded_path)
-            model_path = recorded_path if exists else loadable_model_reference(recorded)
+        model_path = recorded_model_reference(checkpoint["model_id"], checkpoint.get("model_path"), model_path,
+                                              what=f"checkpoint {checkpoint_path}")
         if use_4bit is None:
             use_4bit = bool(checkpoint.get("is_quantized", True))
     model_path = model_path or DEFAULT_MODEL_ID
@@ -263,11 +275,13 @@ def load_model_for_evaluation(checkpoint_path=None, model_path=None, use_4bit=No
     model, tokenizer = get_model_and_tokenizer(model_path, use_4bit=use_4bit, for_inference=True,
                                                allow_fallback=checkpoint is None)
     info = {"model": getattr(model, "tinylora_model_id", model_path), "checkpoint": checkpoint_path,
-            "quantized": bool(getattr(model, "is_loaded_in_4bit", False))}
+            "quantized": bool(getattr(model, "is_loaded_in_4bit", False)),
+            "kind": "base" if checkpoint is None else "tinylora"}
     if checkpoint is not None:
         apply_tiny_lora_from_checkpoint(model, checkpoint_path)
         info.update({"u_value": int(checkpoint["u_value"]), "rank": int(checkpoint["rank"]),
                      "seed": int(checkpoint["seed"]), "replaced_layers": int(checkpoint["total_replaced_layers"]),
+                     "trained_parameters": int(checkpoint["global_v"].numel()),
                      "step": checkpoint.get("step"), "validation_score": checkpoint.get("validation_score")})
     return model, tokenizer, info
 

@@ -58,8 +58,11 @@ def evaluation_engine_name(name, model, device=None):
 
 
 def vllm_can_serve(model):
-    """Whether VllmEngine can serve `model`: vllm installed, no quantized weights, a Hugging Face folder."""
+    """Whether VllmEngine can serve `model`: vllm installed, no quantized weights, a Hugging Face folder, and no
+    LoRA adapter that also trains whole modules (vllm_engine.vllm_lora_settings)."""
     if importlib.util.find_spec("vllm") is None:
+        return False
+    if (getattr(model, "lora_adapter", None) or {}).get("modules_to_save"):
         return False
     if getattr(model.config, "quantization_config", None) is not None or getattr(model, "is_loaded_in_4bit", False):
         return False

@@ -19,6 +19,8 @@ from .engine import GPU_BATCH_ROWS, GenerationEngine, GenerationInterrupted, cut
 logger = logging.getLogger("tinylora.generation")
 
 
+# The max_lora_rank values vLLM accepts (vllm.config.lora; 1 was added in later releases, 8 is in every one).
+VLLM_LORA_RANKS = (8, 16, 32, 64, 128, 256, 320, 512)
 # What transformers' generate() uses for a sampling setting the GenerationConfig leaves unset (None).
 HF_SAMPLING_DEFAULTS = {"temperature": 1.0, "top_p": 1.0, "top_k": 50, "min_p": 0.0, "repetition_penalty": 1.0}
 
@@ -32,6 +34,27 @@ def check_vllm_usable(option):
         raise UsageError(f"{option} needs a CUDA GPU: vLLM does not run on this CPU-only machine")
     if importlib.util.find_spec("vllm") is None:
         raise UsageError(f"{option} needs vLLM, which is not installed: pip install -r {VLLM_REQUIREMENTS}")
+
+
+def vllm_lora_rank(rank):
+    """The smallest max_lora_rank vLLM accepts that holds a LoRA adapter of rank `rank`."""
+    for allowed in VLLM_LORA_RANKS:
+        if rank <= allowed:
+            return allowed
+    raise UsageError(f"a LoRA adapter of rank {rank} is above vLLM's largest max_lora_rank ({VLLM_LORA_RANKS[-1]})")
+
+
+def vllm_lora_settings(adapter):
+    """LLM(...)'s LoRA arguments for a model loaded from a LoRA adapter (models/trained.py's model.lora_adapter):
+    {} without one. An adapter that also saves whole modules (modules_to_save) is refused: vLLM's LoRA layers hold
+    only the low-rank update."""
+    if adapter is None:
+        return {}
+    if adapter.get("modules_to_save"):
+        raise UsageError(f"LoRA adapter {adapter['path']} also trains whole modules "
+                         f"({', '.join(adapter['modules_to_save'])}), which vLLM's LoRA support cannot serve: "
+                         "name another --generation_engine")
+    return {"enable_lora": True, "max_lora_rank": vllm_lora_rank(adapter["rank"]), "max_loras": 1}
 
 
 def vllm_sampling_kwargs(generation_config, seed=None):
@@ -75,6 +98,11 @@ class VllmEngine(GenerationEngine):
     without TinyLoRA is served with the folder's own weights. 4-bit models cannot be served (W + dW has no NF4
     form): load with --no_quant.
 
+    A model loaded from a LoRA adapter folder (models/trained.py sets `model.lora_adapter`) is served through vLLM's
+    LoRA support instead: the LLM is built on the base model's folder with enable_lora=True and a max_lora_rank
+    holding the adapter's rank (vllm_lora_settings), and every request carries a vllm.lora.request.LoRARequest
+    naming the adapter's folder, so vLLM applies the adapter as trained.
+
     Sampling: one request per prompt row, with vllm_sampling_kwargs(generation_config) and a seed of its own,
     drawn from torch's random stream (generate_completions seeds it, so a run repeats for the same seed, model and
     vLLM build; vLLM's kernels differ from transformers', so its samples are not those of the other engines).
@@ -95,6 +123,7 @@ class VllmEngine(GenerationEngine):
         self.model_path = None
         self.dtype = None
         self.pushed_v = None  # the v whose W + dW the LLM holds (None: the folder's weights)
+        self.lora_request = None  # the adapter every request carries, for a model loaded from a LoRA adapter
 
     def generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch=None, on_finished=None,
                  on_partial=None):  # on_partial: not used (GenerationEngine.generate)
@@ -123,7 +152,7 @@ class VllmEngine(GenerationEngine):
                 on_finished(index, ids)
 
         stream_requests(llm, [{"prompt_token_ids": list(ids)} for ids in prompt_ids], params, finished,
-                        self.stop_event)
+                        self.stop_event, lora_request=self.lora_request)
         self.last_logprobs = logprobs if self.record_logprobs else None
         if self.first_call_seconds is None:
             self.first_call_seconds = time.perf_counter() - started
@@ -132,13 +161,17 @@ class VllmEngine(GenerationEngine):
 
     def _llm_for(self, model):
         path = getattr(model, "name_or_path", None) or getattr(model.config, "_name_or_path", "")
+        adapter = getattr(model, "lora_adapter", None)
         if self.llm is not None:
-            if os.path.abspath(path) != self.model_path:
-                raise ValueError(f"this vllm engine serves {self.model_path}, not {path}: make another engine")
+            served_adapter = self.lora_request.lora_path if self.lora_request is not None else None
+            if os.path.abspath(path) != self.model_path or (adapter and adapter["path"]) != served_adapter:
+                raise ValueError(f"this vllm engine serves {self.model_path} (adapter {served_adapter}), not {path} "
+                                 f"(adapter {adapter and adapter['path']}): make another engine")
             return self.llm
         if not os.path.isfile(os.path.join(path, "config.json")):
             raise UsageError(f"generation engine 'vllm' loads the base model from its folder in Hugging Face format; "
                              f"{path!r} is not one (GGUF files cannot be served)")
+        lora_settings = vllm_lora_settings(adapter)
         from trl.trainer.utils import ensure_master_addr_port
         from vllm import LLM
 
@@ -150,8 +183,14 @@ class VllmEngine(GenerationEngine):
                        gpu_memory_utilization=self.gpu_memory_utilization, max_model_len=self.max_model_len,
                        distributed_executor_backend="external_launcher", seed=0,
                        logprobs_mode="processed_logprobs",  # log-probs after temperature and top-k/top-p, as TRL
-                       max_num_batched_tokens=4096)  # as TRL: vLLM's memory profiler misjudges larger values
+                       max_num_batched_tokens=4096,  # as TRL: vLLM's memory profiler misjudges larger values
+                       **lora_settings)
         self.model_path = os.path.abspath(path)
+        if adapter is not None:
+            from vllm.lora.request import LoRARequest
+
+            # (name, id, path): the id is vLLM's key for the adapter and must be positive
+            self.lora_request = LoRARequest("trained_adapter", 1, adapter["path"])
         return self.llm
 
     def _push_weights(self, model):
@@ -168,15 +207,16 @@ class VllmEngine(GenerationEngine):
         self.pushed_v = v
 
 
-def stream_requests(llm, prompts, params, finished, stop_event=None):
+def stream_requests(llm, prompts, params, finished, stop_event=None, lora_request=None):
     """Run `prompts` on a vllm.LLM, calling finished(index, RequestOutput) as each request ends.
 
     LLM.generate returns only when the last request has ended: test.py's 6,656 completions would then all wait for
     the judge at once. This is generate's own loop (LLM.enqueue, then LLMEngine.step until nothing is unfinished),
     with each finished request handed on at once. A set stop_event aborts the requests still running and raises
-    GenerationInterrupted.
+    GenerationInterrupted. A lora_request (vllm.lora.request.LoRARequest) goes with every request.
     """
-    request_ids = llm.enqueue(prompts, sampling_params=params, use_tqdm=False)
+    adapter = {} if lora_request is None else {"lora_request": lora_request}
+    request_ids = llm.enqueue(prompts, sampling_params=params, use_tqdm=False, **adapter)
     # vLLM 0.26 returns the ids it made unique ("17-1a2b3c4d"); outputs and abort_request use the caller's ("17").
     index_of = {external_request_id(request_id): index for index, request_id in enumerate(request_ids)}
     engine = llm.llm_engine

@@ -61,6 +61,14 @@ def read_folder_info(folder):
     return info if isinstance(info, dict) and info else None
 
 
+def replaceable_folder(path):
+    """Whether a writer may put a new folder at `path`: nothing there, an empty folder, or an earlier folder of
+    trained weights (it holds tinylora_coder.json); never a file or a folder of something else."""
+    if not os.path.exists(path):
+        return True
+    return os.path.isdir(path) and (not os.listdir(path) or os.path.isfile(os.path.join(path, FOLDER_INFO_NAME)))
+
+
 def is_lora_folder(path):
     return os.path.isfile(os.path.join(path, ADAPTER_CONFIG_NAME))
 

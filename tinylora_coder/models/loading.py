@@ -14,6 +14,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, BitsAndBytesConfig
 
 from ..config import DEFAULT_MODEL_ID, LOCAL_MODELS_DIR
 from ..errors import ModelLoadError, first_line
+from ..files import read_json
 from .bundled import bundled_model_dir, bundled_tokenizer_dir
 from .source import resolve_model_source
 
@@ -43,6 +44,17 @@ def dtype_name(dtype):
     return str(dtype).replace("torch.", "")
 
 
+def stored_dtype(folder):
+    """The torch dtype a Hugging Face model folder stores its weights in (config.json's dtype, or torch_dtype as
+    older transformers wrote it); None for a .gguf file or a folder that does not say."""
+    if not folder or not os.path.isdir(folder):
+        return None
+    config = read_json(os.path.join(folder, "config.json"))
+    name = config.get("dtype") or config.get("torch_dtype")
+    dtype = getattr(torch, name, None) if isinstance(name, str) else None
+    return dtype if isinstance(dtype, torch.dtype) else None
+
+
 def prepare_tokenizer(tokenizer):
     """Left padding for batched generation with a decoder-only model (TRL passes its own side explicitly)."""
     tokenizer.padding_side = "left"
@@ -66,12 +78,16 @@ def get_model_and_tokenizer(model_path=DEFAULT_MODEL_ID, use_4bit=True, for_infe
     """Load (model, tokenizer) as the original project did: 4-bit NF4 (or bf16) on CUDA; on CPU in default_cpu_dtype().
 
     `model_path` is a hub id, a local directory or .gguf file, or "bundled". The model gets
-    `tinylora_model_id`, the identity TinyLoRA checkpoints store.
+    `tinylora_model_id`, the identity TinyLoRA checkpoints store. dtype "stored": the dtype the model's folder
+    stores (config.json), else the machine's default.
     """
     start = time.time()
     source = resolve_model_source(model_path, models_dir=models_dir, allow_fallback=allow_fallback)
     on_cuda = torch.cuda.is_available()
     dtype_reason = ""
+    if dtype == "stored":
+        dtype = stored_dtype(bundled_model_dir(cache_dir) if source.kind == "bundled" else source.path)
+        dtype_reason = " (as stored)" if dtype is not None else ""
     if dtype is None and on_cuda:
         dtype = torch.bfloat16
     elif dtype is None:

@@ -8,7 +8,7 @@ import dataclasses
 import os
 
 from ..config import BUNDLED_MODEL_NAME, DEFAULT_MODEL_ID, LOCAL_MODELS_DIR
-from ..errors import ModelLoadError
+from ..errors import ModelLoadError, UsageError
 from .bundled import BUNDLED_MODEL_ID, BUNDLED_PACKAGES, bundled_model_id
 from .hub import download_model
 
@@ -89,3 +89,18 @@ def model_id_of(model_path):
 
 def same_model(model_path, recorded_id):
     return model_id_of(model_path).rstrip("/").lower() == recorded_id.rstrip("/").lower()
+
+
+def recorded_model_reference(recorded_id, recorded_path=None, model_path=None, what="checkpoint"):
+    """What to load for weights trained on the model `recorded_id` (a TinyLoRA checkpoint, a LoRA adapter's
+    provenance): `model_path` when it names that model (a UsageError, one line, when it names another), else the
+    local folder it was loaded from when that still exists (local models are recorded by folder name), else the
+    recorded id; None when nothing is recorded and no `model_path` is given."""
+    if model_path and recorded_id and not same_model(model_path, str(recorded_id)):
+        raise UsageError(f"{what} was trained on model '{recorded_id}', not '{model_id_of(model_path)}'; drop --model "
+                         "or pass the matching one")
+    if model_path:
+        return model_path
+    if isinstance(recorded_path, str) and os.path.exists(recorded_path):
+        return recorded_path
+    return loadable_model_reference(str(recorded_id)) if recorded_id else None

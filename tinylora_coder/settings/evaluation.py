@@ -7,6 +7,7 @@ from typing import Optional
 from .. import config
 from ..cli import vllm_needs_no_quant
 from ..data.problems import BUNDLED_SPLITS
+from ..models.folders import folder_kind, read_folder_info, resolve_trained_path
 from .fields import bad_temperature, first_problem, missing_file, not_a_share, not_positive, option
 
 DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, config.CHECKPOINT_NAME)
@@ -20,15 +21,37 @@ ENGINE_HELP = ("auto (vllm on a GPU where it is installed and the model is bf16 
 @dataclasses.dataclass
 class EvaluationConfig:
     """What test.py and validate.py share: a checkpoint on a base model, sampled n times per problem."""
-    checkpoint_path: str = option(DEFAULT_CHECKPOINT,
-                                  "TinyLoRA checkpoint: a tiny_lora_v.pt file, or a folder holding one")
+    checkpoint_path: Optional[str] = option(
+        None, "trained weights: a TinyLoRA checkpoint (tiny_lora_v.pt, or a folder holding one), a PEFT LoRA adapter "
+              "folder (adapter_config.json), a full model folder (config.json + *.safetensors), or a run folder "
+              "holding lora_adapter/ or full_model/ (default: "
+              f"{os.path.relpath(DEFAULT_CHECKPOINT, config.PROJECT_ROOT)}, unless --model names trained weights)")
     model: Optional[str] = option(None, "base model (hub id, directory, .gguf, or 'bundled'); with a checkpoint the "
-                                        f"recorded one is used (without one: {config.DEFAULT_MODEL_ID})")
+                                        f"recorded one is used (without one: {config.DEFAULT_MODEL_ID}); a LoRA "
+                                        "adapter or an exported or trained model folder is evaluated as it is")
     no_quant: bool = option(False, "load in bf16 instead of 4-bit NF4 (default: as the checkpoint was trained)")
     n: int = option(1, "samples per problem; pass@k for k <= n")
     max_new_tokens: int = option(1024, "max new tokens per completion")
     batch_size: Optional[int] = option(None, BATCH_SIZE_HELP)
     generation_engine: str = option("auto", ENGINE_HELP, choices=config.GENERATION_ENGINES)
+
+    def weights_to_evaluate(self):
+        """(checkpoint_path, model) to load: without --checkpoint_path, a --model naming trained weights (a LoRA
+        adapter, or a model folder with a provenance file: exports, training runs' full_model/) is what is evaluated;
+        otherwise the output folder's tiny_lora_v.pt. test.py's --baseline: the model alone."""
+        if getattr(self, "baseline", False):
+            return None, self.model
+        if self.checkpoint_path:
+            return self.checkpoint_path, self.model
+        if self.model and names_trained_weights(self.model):
+            return self.model, None
+        return DEFAULT_CHECKPOINT, self.model
+
+
+def names_trained_weights(path):
+    """Whether a --model value names trained weights rather than a base model (models/folders.py)."""
+    kind, folder = resolve_trained_path(path)
+    return kind == "lora" or (kind == "model" and read_folder_info(folder) is not None)
 
 
 def vllm_engine_problem(args):
@@ -41,9 +64,9 @@ def evaluation_problem(args, needs_checkpoint=True):
     """The one-line reason test.py's or validate.py's arguments cannot be used, else None."""
     if vllm_engine_problem(args):
         return vllm_engine_problem(args)
-    if needs_checkpoint and not os.path.isfile(args.checkpoint_path) and not os.path.isfile(
-            os.path.join(args.checkpoint_path, config.CHECKPOINT_NAME)):
-        return (f"checkpoint not found: {args.checkpoint_path} (train one with train_rl.py"
+    checkpoint, _ = args.weights_to_evaluate()
+    if needs_checkpoint and folder_kind(checkpoint) is None:
+        return (f"checkpoint not found: {checkpoint} (train one with train_rl.py"
                 f"{', or use --baseline' if hasattr(args, 'baseline') else ''})")
     return None
 
