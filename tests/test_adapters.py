@@ -17,8 +17,8 @@ import utils
 from tinylora_coder.models.folders import read_folder_info
 from tinylora_coder.training.adapters import FullAdapter, LoraAdapter, refresh_rollout_copy
 
-LORA = ("--adapter", "lora", "--lora_r", "4", "--lora_alpha", "8", "--lora_target_modules", "q_proj,v_proj,down_proj")
-FULL = ("--adapter", "full", "--learning_rate", "1e-3")
+LORA = ("--no_quant", "--adapter", "lora", "--lora_r", "4", "--lora_alpha", "8", "--lora_target_modules", "q_proj,v_proj,down_proj")
+FULL = ("--no_quant", "--adapter", "full", "--learning_rate", "1e-3")
 
 
 def run(args, callbacks=(), seen=None):
@@ -36,7 +36,7 @@ class RecordWeights(TrainerCallback):
 
     def on_step_end(self, args, state, control, model=None, **kwargs):
         tensors = dict(model.named_parameters())
-        self.seen[state.global_step] = {n: tensors[n].detach().clone() for n in self.names(tensors)}
+        self.seen[state.global_step] = {n: tensors[n].detach().cpu().clone() for n in self.names(tensors)}
 
 
 def lora_names(tensors):
@@ -78,7 +78,7 @@ def test_a_lora_run_trains_peft_lora_and_saves_a_peft_adapter_folder(lora_run, t
     loaded = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(tiny_model_dir), str(folder))
     for name, tensor in loaded.named_parameters():
         if "lora_" in name:
-            torch.testing.assert_close(tensor, last[name.replace(".default", ".default")], rtol=0, atol=0)
+            torch.testing.assert_close(tensor.cpu(), last[name], rtol=0, atol=0)
     assert not (lora_run["output_dir"] / utils.CHECKPOINT_NAME).exists()  # no TinyLoRA file in a LoRA run
 
 
@@ -133,7 +133,7 @@ def test_a_full_run_trains_every_weight_and_saves_a_model_folder(tiny_model_dir,
 def test_full_fine_tuning_of_a_bf16_model_keeps_float32_weights_and_samples_a_bf16_copy_in_place():
     """AdamW's step at lr 1e-6 is below bf16's resolution: the weights train in float32, and the rollouts sample a
     bf16 copy refreshed in place (same tensors every round, so a recorded CUDA graph stays valid)."""
-    model = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.bfloat16)
+    model = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.bfloat16).cpu()
     adapter = FullAdapter(model, tokenizer=None)
     weight = model.model.layers[0].self_attn.q_proj.weight
     assert weight.dtype == torch.float32 and weight.requires_grad
@@ -149,7 +149,7 @@ def test_full_fine_tuning_of_a_bf16_model_keeps_float32_weights_and_samples_a_bf
         assert again.data_ptr() == address
         torch.testing.assert_close(again, weight.to(torch.bfloat16), rtol=0, atol=0)
     with pytest.raises(RuntimeError, match="drifted"):
-        refresh_rollout_copy(utils.build_tiny_qwen2(vocab_size=64, seed=0, num_hidden_layers=1), model)
+        refresh_rollout_copy(utils.build_tiny_qwen2(vocab_size=64, seed=0, num_hidden_layers=1).cpu(), model)
 
 
 def test_lora_rollouts_sample_the_merged_weights(build_tiny_tinylora):
@@ -157,7 +157,7 @@ def test_lora_rollouts_sample_the_merged_weights(build_tiny_tinylora):
     plain nn.Linear inside, the LoRA layers back afterwards."""
     from peft.tuners.lora import Linear as LoraLinear
 
-    model = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32)
+    model = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32).cpu()
     adapter = LoraAdapter(model, None, r=4, alpha=16, target_modules=["q_proj", "gate_proj"])
     with torch.no_grad():
         for name, param in adapter.model.named_parameters():
@@ -206,8 +206,8 @@ def test_the_tinylora_layer_equals_peft_tinylora_once_its_factors_are_the_same()
     from peft import TinyLoraConfig, get_peft_model
 
     u, rank = 4, 2
-    base = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32)
-    ours = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32)
+    base = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32).cpu()
+    ours = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32).cpu()
     params = utils.TinyLoRAGlobalParams(u, tying="layer")
     utils.apply_tiny_lora(ours, params, rank=rank, seed=11, verbose=False, svd_cache=False)
     peft_model = get_peft_model(base, TinyLoraConfig(r=rank, u=u, weight_tying=0.0, target_modules=list(
@@ -218,7 +218,7 @@ def test_the_tinylora_layer_equals_peft_tinylora_once_its_factors_are_the_same()
     with torch.no_grad():
         params.global_v.copy_(v)
         peft_groups = carry_over(peft_model, ours_layers, v, factors=True)
-        fresh = get_peft_model(utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32), TinyLoraConfig(
+        fresh = get_peft_model(utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32).cpu(), TinyLoraConfig(
             r=rank, u=u, weight_tying=0.0, target_modules=list(utils.TARGET_MODULES)))
         fresh_groups = carry_over(fresh, ours_layers, v, factors=False)
     assert len(peft_groups) == len(fresh_groups) == params.global_v.shape[0] == 14  # 2 blocks x 7 projections
@@ -247,17 +247,17 @@ def carry_over(peft_model, ours_layers, v, factors):
     """Give each PEFT TinyLoRA layer the v of the project's layer of the same name, and with `factors` its U, S, V
     and P written in PEFT's form; returns {group index: PEFT's v parameter of that group}."""
     groups = {}
-    for name, module in peft_model.named_modules():
-        if not hasattr(module, "tinylora_P") or "default" not in module.tinylora_P:
-            continue
+    layers = [(n, m) for n, m in peft_model.named_modules() if hasattr(m, "tinylora_P") and "default" in m.tinylora_P]
+    for index, (name, module) in enumerate(layers):
         mine = ours_layers[name.replace("base_model.model.", "")]
+        assert mine.group_index == index  # weight_tying 0.0: PEFT's group i is the i-th layer, as --tying layer's
         if factors:
             U, S, Vh = skeleton_of(mine)
             sqrt_s = S.sqrt()
             module.tinylora_B["default"] = (U * sqrt_s).contiguous()
             module.tinylora_A["default"] = (sqrt_s[:, None] * Vh).contiguous()
             module.tinylora_P["default"] = (sqrt_s[:, None] * mine.P.float() / sqrt_s[None, :]).contiguous()
-        group = module.tinylora_v["default"][module._tinylora_v_key["default"]]
+        group = peft_model.base_model.tinylora_v["default"][str(index)]
         group.copy_(v[mine.group_index])
         groups[mine.group_index] = group
     return groups
