@@ -63,6 +63,7 @@ from tinylora_coder.generation.completions import make_engine  # noqa: E402
 from tinylora_coder.judge.pool import JudgePool  # noqa: E402
 from tinylora_coder.training.micro_batch import MicroBatchPlan, plan_micro_batch  # noqa: E402
 from tinylora_coder.reward.reward_function import make_code_reward  # noqa: E402
+from tinylora_coder.reward.rules import REWARD_RULES, reward_rule  # noqa: E402
 from tinylora_coder.settings.fields import defaults  # noqa: E402
 from tinylora_coder.settings.training import TrainingConfig  # noqa: E402
 
@@ -91,7 +92,7 @@ def parse_args(argv=None):
                              "cuda_graph only; the "
                              "others mask cut completions, train_rl.py's default, since 2026-11-25's session 17: "
                              "earlier results trained on them)")
-    parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=("partial", "pass_rate", "binary"),
+    parser.add_argument("--reward", default=TRAIN_DEFAULTS["reward"], choices=tuple(REWARD_RULES),
                         help="train_rl.py's --reward of the rounds, every cut (binary: the judge stops at a first "
                              "failure; the results before 2026-11-25's session 16 were measured with partial)")
     parser.add_argument("--train_tests", type=int, default=0,
@@ -165,9 +166,10 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
         if cut != "default":  # the free memory may differ from the default cut's: then so may the plan
             plan = dataclasses.replace(plan, why=f"{plan.why}; planned on its own, no default cut of this engine and "
                                                  "row count ran before it in this invocation")
+    stops_at_first_failure = reward_rule(args.reward).stops_at_first_failure  # binary's judge: as in train_rl.py
     judge_pool = None if cut == "original" else JudgePool(args.judge_workers if args.judge_workers > 0 else None,
                                                           limits={"linker": None} if cut == "bfd" else None,
-                                                          stop_at_first_failure=args.reward == "binary",
+                                                          stop_at_first_failure=stops_at_first_failure,
                                                           **({"in_order_seconds": 0} if cut == "spread" else {}))
     timings = {"reward": [], "step": []}
     generation_spans, timelines = [], []  # each round's (generation start, end), its judge timeline against it

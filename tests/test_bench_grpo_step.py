@@ -93,7 +93,7 @@ def judged(start, end, compile_s, times, verdicts=None, compile_cpu_s=None):
     from tinylora_coder.judge.pool import JudgedProgram
     from tinylora_coder.judge.verdicts import JudgeResult
     verdicts = verdicts or ["AC"] * len(times)
-    result = JudgeResult(0.0, True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s,
+    result = JudgeResult(True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s,
                          compile_cpu_time=compile_s if compile_cpu_s is None else compile_cpu_s)
     return JudgedProgram(start, end, result)
 
