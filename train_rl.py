@@ -57,6 +57,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder.training.micro_batch import limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.plots import plot_reward_curve
     from tinylora_coder.reward.reward_function import make_code_reward, with_round_log
+    from tinylora_coder.reward.rules import reward_rule
     from tinylora_coder.training.dataset import (load_training_data, longest_prompt_tokens, to_grpo_dataset,
                                                  training_tests)
     from tinylora_coder.training.adapters import attach_adapter, optimizer_bytes
@@ -112,9 +113,11 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine,
                                                    adapter=adapter))
     round_log = os.path.join(args.output_dir, cb.ROUND_REWARDS_NAME)
-    # binary reward: a program's tests after its first failing one cannot change its reward, so they are not run
+    # a pass-or-fail rule (binary): a program's tests after its first failing one cannot change its reward, so they
+    # are not run
     judge_pool = JudgePool(None if args.judge_workers < 0 else args.judge_workers,
-                           stop_at_first_failure=args.reward == "binary") if args.judge_workers else None
+                           stop_at_first_failure=reward_rule(args.reward).stops_at_first_failure) \
+        if args.judge_workers else None
     reward_funcs = reward_funcs or [make_code_reward(args.reward, max_tests=max_tests, judge_pool=judge_pool)]
     rewards = [with_round_log(f, round_log) for f in reward_funcs]
     if args.overlong_penalty:

@@ -66,14 +66,14 @@ _EXPORTS = {
     "tinylora_coder.judge.code_extraction": ["extract_code_from_response", "remove_freopen"],
     "tinylora_coder.judge.verdicts": [
         "VERDICTS", "JudgeLimits", "JudgeResult", "Judge", "resolve_limits", "normalize_output", "outputs_match",
-        "judge_batch", "judge_code", "compile_and_run", "clear_compile_cache", "judge_info",
+        "judge_batch", "judge_code", "clear_compile_cache", "judge_info",
     ],
     "tinylora_coder.judge.pool": ["JudgePool", "JUDGE_ERROR"],
     "tinylora_coder.reward.rules": [
-        "REWARD_SCALING_CONFIG", "REWARD_RULES", "partial_credit_reward", "seed_reward", "get_reward_multiplier",
-        "score",
+        "REWARD_SCALING_CONFIG", "REWARD_RULES", "RewardRule", "reward_rule", "partial_credit_reward", "seed_reward",
+        "get_reward_multiplier", "score",
     ],
-    "tinylora_coder.reward.reward_function": ["code_reward_func", "make_code_reward"],
+    "tinylora_coder.reward.reward_function": ["code_reward_func", "make_code_reward", "compile_and_run"],
     "tinylora_coder.training.micro_batch": ["MicroBatchPlan", "plan_micro_batch", "limit_gpu_memory"],
     "tinylora_coder.generation.engine": ["GenerationEngine", "GenerationInterrupted"],
     "tinylora_coder.generation.vllm_engine": ["VllmEngine", "check_vllm_usable", "vllm_sampling_kwargs"],

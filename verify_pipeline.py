@@ -45,7 +45,7 @@ def check_judge(stages):
         result = utils.judge_code(program, AB_TESTS)
         outcome = utils.completion_outcome(result)
         if not stages.check(f"judge: {label} a+b program gives {expected}", outcome == expected,
-                            f"got {outcome}, reward {result.reward:.2f}"):
+                            f"got {outcome}, reward {utils.score(result):.2f}"):
             if result.compile_error:
                 print(f"    g++: {result.compile_error.strip().splitlines()[0]}")
 
@@ -113,7 +113,7 @@ def check_generation(stages, model, tokenizer, args):
         extracted += 1
         result = utils.judge_code(code, problem["tests"])
         print(f"Verdict: {utils.completion_outcome(result)}; compiled {result.compiled}; passed "
-              f"{result.passed}/{result.total}; reward {result.reward:.3f}; tests: {' '.join(result.verdicts)}")
+              f"{result.passed}/{result.total}; reward {utils.score(result):.3f}; tests: {' '.join(result.verdicts)}")
         if result.compile_error:
             print("g++: " + result.compile_error.strip().splitlines()[0])
     stages.check("extraction: code found in at least one answer", extracted > 0,

@@ -39,6 +39,8 @@ from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, give
                           gpu_memory_gib, gpu_memory_shares)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
 
+from tinylora_coder.reward.rules import REWARD_RULES  # noqa: E402
+
 DATA = os.path.join(ROOT, "local_code_contests")
 HELD_OUT = [os.path.join(DATA, "bundled_test.jsonl"), os.path.join(DATA, "bundled_valid.jsonl")]
 TRAIN = os.path.join(DATA, "bundled_train.jsonl")
@@ -73,8 +75,7 @@ RUNS = {name: LR_SWEEP + options for name, options in RUNS.items()}
 STAGE1 = ["--train_filter", "0.01,0.99", "--mask_truncated_completions", "--learning_rate", "1e-3",
           "--num_iterations", "1", "--max_steps", "300", "--save_steps", "10", "--train_micro_batch", "16",
           "--gradient_checkpointing", "off"]
-REWARD_RULES = ("partial", "pass_rate", "binary")
-REWARD_RUNS = {f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in REWARD_RULES}
+REWARD_RUNS = {f"reward-{rule}": STAGE1 + ["--reward", rule] for rule in REWARD_RULES}  # one run per rule
 # Stage 2: two more seeds of a stage-1 recipe, whose own run is seed 0 (summarize pools a recipe's seeds per
 # problem). The seed moves the data order and the sampling; the projections P (--projection_seed) stay.
 SEED_RUNS = {f"reward-{rule}-seed{seed}": STAGE1 + ["--reward", rule, "--seed", str(seed)]

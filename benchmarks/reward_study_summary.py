@@ -13,6 +13,7 @@ sys.path.insert(0, ROOT)
 import study_decisions  # noqa: E402
 import utils  # noqa: E402
 from tinylora_coder import config  # noqa: E402
+from tinylora_coder.reward.rules import REWARD_RULES  # noqa: E402
 
 
 # test.py settings that decide how a sample is drawn and judged: a paired comparison needs them equal
@@ -197,7 +198,7 @@ def training_rule(root, run):
     if arguments.get("reward"):
         penalty = arguments.get("overlong_penalty") or 0  # absent in runs saved before the option: 0
         return arguments["reward"], int(penalty)
-    found = re.fullmatch(r"(?:reward|params-.+)-(partial|pass_rate|binary)(-overlong)?(?:-seed\d+)?", run)
+    found = re.fullmatch(rf"(?:reward|params-.+)-({'|'.join(REWARD_RULES)})(-overlong)?(?:-seed\d+)?", run)
     return (found.group(1), config.OVERLONG_TOKENS if found.group(2) else 0) if found else None
 
 

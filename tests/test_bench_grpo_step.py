@@ -1,5 +1,6 @@
 """benchmarks/bench_grpo_step.py: the ratios it prints, and every rounds code path on a tiny model on the CPU (the
 real measurement runs on a GPU: tools/gpu_machine/README.md)."""
+import importlib
 import os
 import platform
 import subprocess
@@ -8,6 +9,8 @@ import sys
 from script_helpers import ROOT, load_script
 
 bench = load_script("benchmarks/bench_grpo_step")
+report = importlib.import_module("grpo_step_report")  # the modules of benchmarks/ the bench imports
+rounds_part = importlib.import_module("grpo_step_rounds")
 
 
 def entry(engine, rows, cut, step_s, training_s=None, reward_s=None):
@@ -73,19 +76,19 @@ def test_the_judge_timeline_tells_a_queue_from_a_late_hand_off():
     # generation from 9.0 to 11.0 s; three programs: one judged during it, one still judged at its end, one handed
     # over only after it (by the reward call)
     spans = [(10.0, 10.5), (10.2, 12.0), (11.5, 13.0)]
-    assert bench.judge_timeline(spans, 9.0, 11.0) == {
+    assert report.judge_timeline(spans, 9.0, 11.0) == {
         "programs": 3, "unfinished": 0, "handed_after_generation": 1, "judging_at_generation_end": 1,
         "tail_s": 2.0, "first_hand_off_after_start_s": 1.0, "last_hand_off_before_end_s": 0.8,
         "last_finished_in_judge_s": 1.5, "slowest_in_judge_s": 1.8}
-    assert bench.judge_timeline([], 9.0, 11.0) == {"programs": 0, "unfinished": 0}
+    assert report.judge_timeline([], 9.0, 11.0) == {"programs": 0, "unfinished": 0}
     # a program without a result is counted, not timed; every program handed over after generation: no hand-off times
-    late = bench.judge_timeline([(11.5, 12.5), (11.6, None)], 9.0, 11.0)
+    late = report.judge_timeline([(11.5, 12.5), (11.6, None)], 9.0, 11.0)
     assert late["unfinished"] == 1 and late["handed_after_generation"] == 2 and late["tail_s"] == 1.5
     assert late["first_hand_off_after_start_s"] is None and late["slowest_in_judge_s"] == 1.0
-    first = bench.judge_timeline([(1.0, 50.0)], 0.0, 2.0)  # the first round compiles: left out of the median
-    empty = bench.judge_timeline([], 9.0, 11.0)  # a round with nothing judged leaves the others' fields in
-    rounds = [first, empty, bench.judge_timeline(spans, 9.0, 11.0), bench.judge_timeline([(10.0, 11.5)], 9.0, 11.0)]
-    median = bench.median_timeline(rounds)
+    first = report.judge_timeline([(1.0, 50.0)], 0.0, 2.0)  # the first round compiles: left out of the median
+    empty = report.judge_timeline([], 9.0, 11.0)  # a round with nothing judged leaves the others' fields in
+    rounds = [first, empty, report.judge_timeline(spans, 9.0, 11.0), report.judge_timeline([(10.0, 11.5)], 9.0, 11.0)]
+    median = report.median_timeline(rounds)
     assert median["tail_s"] == 1.25 and median["handed_after_generation"] == 0.5 and median["unfinished"] == 0
     assert median["slowest_in_judge_s"] == 1.65 and "programs" not in median
 
@@ -93,7 +96,7 @@ def judged(start, end, compile_s, times, verdicts=None, compile_cpu_s=None):
     from tinylora_coder.judge.pool import JudgedProgram
     from tinylora_coder.judge.verdicts import JudgeResult
     verdicts = verdicts or ["AC"] * len(times)
-    result = JudgeResult(0.0, True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s,
+    result = JudgeResult(True, False, verdicts.count("AC"), len(times), verdicts, times, compile_time=compile_s,
                          compile_cpu_time=compile_s if compile_cpu_s is None else compile_cpu_s)
     return JudgedProgram(start, end, result)
 
@@ -103,7 +106,7 @@ def test_the_judge_work_tells_one_slow_program_from_too_few_cores():
     # 0.05, 0.1 and 0.3 s (the second and third side by side). B: a time-out on its first test. C: a compile error.
     programs = [judged(10.0, 10.8, 0.25, [0.05, 0.1, 0.3], compile_cpu_s=0.15),
                 judged(10.5, 13.0, 0.3, [2.0, 0.0, 0.0], ["TLE"] * 3), judged(10.9, 11.2, 0.2, [])]
-    work = bench.judge_timeline(programs, 9.0, 11.0, workers=2)
+    work = report.judge_timeline(programs, 9.0, 11.0, workers=2)
     assert work["judge_core_s"] == 3.1 and work["timed_out_programs"] == 1  # CPU: 0.6 + 2.3 + 0.2
     assert work["one_program_bound_s"] == 1.8  # B: handed over at 10.5, 0.3 + 2.0 s in the judge
     # A's shortest time is 0.25 + 0.05 + 0.3 = 0.6 s (its last two tests side by side): done by 10.6, no bound
@@ -112,12 +115,12 @@ def test_the_judge_work_tells_one_slow_program_from_too_few_cores():
     assert work["tail_s"] == 2.0  # measured: 0.2 s above the slow program's bound
     # one worker and many programs: the cores set the bound
     queue = [judged(10.0 + 0.01 * i, 12.0, 0.3, [0.01]) for i in range(10)]
-    work = bench.judge_timeline(queue, 9.0, 11.0, workers=1)
+    work = report.judge_timeline(queue, 9.0, 11.0, workers=1)
     assert work["cores_bound_s"] == 2.1 and work["one_program_bound_s"] == 0.0
     # without results (or without the worker count) the timeline alone, as before
-    assert "judge_core_s" not in bench.judge_timeline([(10.0, 10.8)], 9.0, 11.0, workers=2)
-    assert "judge_core_s" not in bench.judge_timeline(programs, 9.0, 11.0)
-    median = bench.median_timeline([work, work, bench.judge_timeline(programs, 9.0, 11.0, workers=2)])
+    assert "judge_core_s" not in report.judge_timeline([(10.0, 10.8)], 9.0, 11.0, workers=2)
+    assert "judge_core_s" not in report.judge_timeline(programs, 9.0, 11.0)
+    median = report.median_timeline([work, work, report.judge_timeline(programs, 9.0, 11.0, workers=2)])
     assert median["timed_out_programs"] == 0.5
 
 
@@ -157,7 +160,7 @@ def test_unskipped_cut_trains_with_the_default_cuts_plan_and_each_trainer_is_fre
         earlier.extend([weakref.ref(trainer), weakref.ref(trainer.engine)])
         return entry, trainer
 
-    monkeypatch.setattr(bench, "plan_micro_batch", shrinking_plan)
+    monkeypatch.setattr(rounds_part, "plan_micro_batch", shrinking_plan)
     monkeypatch.setattr(bench, "run_rounds", recording_run_rounds)
     import gc
 

@@ -176,12 +176,12 @@ def test_reference_solutions_pass_and_wrong_variants_fail(records):
     results = utils.judge_batch(solutions + wrongs, tests + tests, timeout=2.0)
     reference_results, wrong_results = results[: len(ordered)], results[len(ordered) :]
 
-    not_full = [f"{r['name']} ({res.reward}, {res.verdicts})" for r, res in zip(ordered, reference_results)
-                if res.reward != 1.0]
+    not_full = [f"{r['name']} ({utils.score(res)}, {res.verdicts})" for r, res in zip(ordered, reference_results)
+                if utils.score(res) != 1.0]
     assert not not_full, f"reference solutions without reward 1.0: {not_full}"
     not_compiled = [r["name"] for r, res in zip(ordered, wrong_results) if not res.compiled]
     assert not not_compiled, f"wrong variants must compile (their bug is in the logic): {not_compiled}"
-    full = [r["name"] for r, res in zip(ordered, wrong_results) if res.reward >= 1.0]
+    full = [r["name"] for r, res in zip(ordered, wrong_results) if utils.score(res) >= 1.0]
     assert not full, f"wrong variants with full reward: {full}"
 
 

@@ -162,7 +162,7 @@ def test_judge_completions_gives_outcomes_and_metrics():
     results = utils.judge_completions([AB_PROBLEM], [[CORRECT, WRONG, BROKEN, "no code here"]], progress=False)
     outcomes = [utils.completion_outcome(r) for r in results[0]]
     assert outcomes == ["AC", "WA", "CE", "NO_CODE"]
-    assert [r.reward for r in results[0]][:3] == [1.0, 0.5, 0.0]
+    assert [utils.score(r) for r in results[0]][:3] == [1.0, 0.5, 0.0]
 
 
 THREE_TESTS = {**AB_PROBLEM, "name": "a_plus_b_3", "tests": AB_PROBLEM["tests"] + [{"input": "2 2\n", "output": "4\n"}]}

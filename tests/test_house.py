@@ -1,7 +1,8 @@
 """The shape of the code (issue 14): utils.py is a map, modules have one concern, scripts are wiring.
 
 These hold the structure in place: a change that makes the judge import torch, a script import another script,
-or a module grow past 600 lines (400 in the package) fails here.
+a module grow past 600 lines (400 in the package and the benchmarks), a module import one of a later stage, or
+imports run in a circle fails here.
 """
 import ast
 import glob
@@ -57,9 +58,10 @@ def test_modules_stay_small_and_utils_stays_a_map():
     for path in glob.glob(os.path.join(ROOT, "**", "*.py"), recursive=True):
         relative = os.path.relpath(path, ROOT)
         # problem specs are data (a statement and an input generator each), one module per split and topic
-        if relative.startswith(("tests", "benchmarks", ".", os.path.join("local_code_contests", "bundled", "specs"))):
+        if relative.startswith(("tests", ".", os.path.join("local_code_contests", "bundled", "specs"))):
             continue
-        limit = 400 if relative.startswith("tinylora_coder") else 600  # the package: one concern per module
+        # the package and the benchmarks: one concern per module
+        limit = 400 if relative.startswith(("tinylora_coder", "benchmarks")) else 600
         assert len(open(path).read().splitlines()) <= limit, relative
     assert len(open(os.path.join(ROOT, "utils.py")).read().splitlines()) <= 200
     assert len(open(os.path.join(ROOT, "train_rl.py")).read().splitlines()) <= 300
@@ -76,3 +78,94 @@ def test_every_name_utils_promises_exists():
             assert hasattr(loaded, name), f"{module}.{name}"
     with pytest.raises(AttributeError):
         utils.no_such_name
+
+
+# ----- imports: no cycles, and tinylora_coder's stages only import earlier ones -----
+
+# tinylora_coder's stages in the order data flows through a run (TECHNICAL_GUIDE.md section 1): a module may import
+# modules of its own stage and of earlier stages, never of a later one. The top level (config, errors, files, cli)
+# comes first; then the model is loaded, TinyLoRA applied, problems read, programs judged, rewards scored, completions
+# generated, runs evaluated. The settings come next-to-last: they declare every script's options, reading the names
+# and checks of the stages those options steer (the calibration band of data/, the rule registry of reward/), and
+# training builds TRL's config and its trainer from them, so training comes last (a script reads its settings first
+# all the same: when they are read is not what they import).
+STAGES = ("top level", "models", "tinylora", "data", "judge", "reward", "generation", "evaluation", "settings",
+          "training")
+
+
+def module_imports(root, package):
+    """{module: set of modules of the same tree it imports} for every module under `package` (a folder of `root`),
+    read from the source: imports inside functions count too (a lazy import is still a dependency)."""
+    paths = {}
+    for path in glob.glob(os.path.join(root, package, "**", "*.py"), recursive=True):
+        name = os.path.relpath(path, root)[:-3].replace(os.sep, ".")
+        paths[name[:-len(".__init__")] if name.endswith(".__init__") else name] = path
+    graph = {}
+    for module, path in paths.items():
+        here = module.split(".") if path.endswith("__init__.py") else module.split(".")[:-1]
+        imported = set()
+        for node in ast.walk(ast.parse(open(path).read())):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = ".".join(here[:len(here) - node.level + 1] + [node.module or ""]).strip(".") if node.level \
+                    else node.module
+                # `from package import module` imports the module; `from module import name`, the module
+                imported.update(f"{base}.{alias.name}" if f"{base}.{alias.name}" in paths else base
+                                for alias in node.names)
+        graph[module] = {target for target in imported if target in paths and target != module}
+    return graph
+
+
+def import_cycles(graph):
+    """The import cycles a depth-first walk of the graph meets, each as [a, b, ..., a] from its smallest name: at least
+    one wherever imports run in a circle, so an empty list means there is none."""
+    cycles, done = [], set()
+
+    def visit(module, path):
+        if module in path:
+            cycle = path[path.index(module):]
+            start = cycle.index(min(cycle))  # one spelling per cycle, whichever module the walk began with
+            cycles.append(cycle[start:] + cycle[:start] + [min(cycle)])
+            return
+        if module in done:
+            return
+        for target in sorted(graph.get(module, ())):
+            visit(target, path + [module])
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, [])
+    return sorted(map(list, {tuple(cycle) for cycle in cycles}))
+
+
+def stage_of(module):
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 else "top level"  # tinylora_coder.judge.pool: judge; tinylora_coder.cli: top
+
+
+def imports_against_the_flow(graph):
+    """The imports (importer, imported) of a module of a later stage by one of an earlier stage."""
+    return sorted((module, target) for module, targets in graph.items() for target in targets
+                  if STAGES.index(stage_of(target)) > STAGES.index(stage_of(module)))
+
+
+def test_the_import_checks_find_cycles_and_imports_against_the_flow():
+    cycle = {"p.a": {"p.b"}, "p.b": {"p.c"}, "p.c": {"p.a"}, "p.d": {"p.a"}}
+    assert import_cycles(cycle) == [["p.a", "p.b", "p.c", "p.a"]]
+    assert import_cycles({"p.a": {"p.b"}, "p.b": set()}) == []
+    backwards = {"tinylora_coder.judge.verdicts": {"tinylora_coder.reward.rules", "tinylora_coder.config"},
+                 "tinylora_coder.reward.rules": set(), "tinylora_coder.config": set()}
+    assert imports_against_the_flow(backwards) == [("tinylora_coder.judge.verdicts", "tinylora_coder.reward.rules")]
+    assert set(map(stage_of, module_imports(ROOT, "tinylora_coder"))) == set(STAGES)  # every folder has a stage
+
+
+@pytest.mark.parametrize("package", ["tinylora_coder", os.path.join("local_code_contests", "bundled")])
+def test_no_import_cycle(package):
+    assert import_cycles(module_imports(ROOT, package)) == []
+
+
+def test_the_package_imports_only_along_the_flow_of_data():
+    """A stage imports nothing of a later one: the judge reports verdicts and the reward rules score them, so the
+    judge never imports the reward (it computed the original rule itself until issue 49)."""
+    assert imports_against_the_flow(module_imports(ROOT, "tinylora_coder")) == []

@@ -1,4 +1,5 @@
 """Judge: code extraction, output comparison, verdicts and rewards of programs whose outcome is known."""
+import dataclasses
 import json
 import logging
 import os
@@ -10,7 +11,7 @@ import pytest
 
 import utils
 from utils import (JudgeLimits, code_reward_func, compile_and_run, extract_code_from_response, judge_batch,
-                   judge_code, outputs_match, remove_freopen)
+                   judge_code, outputs_match, remove_freopen, score)
 from tinylora_coder.judge.code_extraction import finished_program
 from tinylora_coder.judge.verdicts import default_judge
 from tinylora_coder.reward.reward_function import groups_without_spread
@@ -115,6 +116,34 @@ def test_seed_reward_and_scaling():
     assert utils.get_reward_multiplier(None, "x") == 1.0
 
 
+def test_the_rule_registry_holds_each_rules_values_and_judging():
+    """Each rule is one object of utils.REWARD_RULES: its values from the verdicts alone (no code or a compile
+    error: 0 under every rule), whether the judge may stop at the first failure, the multiplier."""
+    from types import SimpleNamespace
+
+    def judged(compiled, passed, total, judge_error=None):
+        return SimpleNamespace(compiled=compiled, passed=passed, total=total, judge_error=judge_error)
+
+    assert list(utils.REWARD_RULES) == ["partial", "pass_rate", "binary"]
+    cases = [judged(False, 0, 4), judged(True, 0, 4), judged(True, 1, 4), judged(True, 4, 4), judged(True, 0, 0)]
+    assert [utils.score(r, "partial") for r in cases] == [0.0, 0.5, 0.625, 1.0, 0.5]
+    assert [utils.score(r, "pass_rate") for r in cases] == [0.0, 0.0, 0.25, 1.0, 0.0]
+    assert [utils.score(r, "binary") for r in cases] == [0.0, 0.0, 0.0, 1.0, 0.0]
+    assert [rule.name for rule in utils.REWARD_RULES.values() if rule.stops_at_first_failure] == ["binary"]
+    full = judged(True, 4, 4)
+    assert [utils.REWARD_RULES[name].score(full, source=2, difficulty=8) for name in utils.REWARD_RULES] == \
+        [pytest.approx(1.1), 1.0, 1.0]  # the multiplier: partial only
+    assert utils.REWARD_RULES["partial"].unscaled(full) == 1.0
+    assert all(utils.score(judged(True, 4, 4, "a worker died"), name) is None for name in utils.REWARD_RULES)
+    assert utils.reward_rule(utils.REWARD_RULES["binary"]) is utils.REWARD_RULES["binary"]
+    with pytest.raises(ValueError, match="unknown reward rule 'compiles'; choose one of partial, pass_rate, binary"):
+        utils.make_code_reward("compiles")  # at once, before any round is judged
+
+
+def test_the_judge_reports_verdicts_and_no_reward():
+    assert "reward" not in {field.name for field in dataclasses.fields(utils.JudgeResult)}
+
+
 def test_limits_from_dict():
     limits = utils.resolve_limits({"memory_bytes": 1 << 28, "compile_flags": ["-O2"]})
     assert limits.memory_bytes == 1 << 28 and limits.compile_flags == ("-O2",)
@@ -173,7 +202,7 @@ def test_verdicts_and_rewards(verdict_results, name):
     _, reward, verdicts = CASES[name]
     result = verdict_results[name]
     assert result.verdicts == verdicts, result
-    assert result.reward == pytest.approx(reward)
+    assert score(result) == pytest.approx(reward)  # the original's rule, from the verdicts
     assert result.total == 4 and result.passed == verdicts.count("AC")
     assert len(result.times) == 4
     assert result.no_code == (name == "no_code")
@@ -196,10 +225,10 @@ def test_compile_and_run_seed_signature_and_tuples():
 def test_identical_code_compiles_once_and_is_cached():
     code = AB.replace("endl", "'\\n'")  # distinct from the other tests' programs
     first, second = judge_batch([code, code], [AB_TESTS[:2], AB_TESTS[2:]])
-    assert first.reward == second.reward == 1.0
+    assert score(first) == score(second) == 1.0
     assert first.compile_time == second.compile_time > 0  # one compilation shared by both
     again = judge_code(code, AB_TESTS)
-    assert again.compile_time == 0.0 and again.reward == 1.0  # from the cache
+    assert again.compile_time == 0.0 and score(again) == 1.0  # from the cache
 
 
 @needs_gxx
@@ -207,7 +236,7 @@ def test_concurrent_callers_share_one_compilation():
     code = AB.replace("endl", "'\\n' << flush")
     with ThreadPoolExecutor(3) as pool:
         results = list(pool.map(lambda _: judge_code(code, AB_TESTS), range(3)))
-    assert [r.reward for r in results] == [1.0] * 3
+    assert [score(r) for r in results] == [1.0] * 3
     assert sorted(r.compile_time > 0 for r in results) == [False, False, True]
 
 
@@ -262,7 +291,7 @@ def test_programs_are_linked_by_gold_where_gxx_has_it_and_by_its_default_linker_
             limits = JudgeLimits(linker=linker)
             program = compiler.compile(code, limits)
             assert program.binary is not None and linked_by_gold(program.binary) == gold, linker
-            assert judge_code(code, AB_TESTS, limits=limits).reward == 1.0
+            assert score(judge_code(code, AB_TESTS, limits=limits)) == 1.0
     finally:
         logger.removeHandler(handler)
     assert sum("cannot link with no-such-linker" in w for w in warnings) == 1  # said once; the program still compiled
@@ -292,7 +321,7 @@ def test_gold_and_the_default_linker_give_the_same_verdicts_on_real_programs():
 @needs_gxx
 def test_empty_test_list_gives_compile_reward():
     result = judge_code(AB, [])
-    assert result.compiled and result.total == 0 and result.reward == 0.5
+    assert result.compiled and result.total == 0 and score(result) == 0.5
 
 
 # ---------- reward function for GRPOTrainer ----------

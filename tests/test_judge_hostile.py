@@ -17,7 +17,7 @@ import uuid
 import pytest
 
 import utils
-from utils import judge_code
+from utils import judge_code, score
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
 needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="uid isolation needs root")
@@ -73,7 +73,7 @@ int main() {
 
 def test_fork_storm_is_refused():
     result = judge_contained(FORK_LOOP, [{"input": "", "output": "0"}], max_wall=15)
-    assert result.verdicts == ["AC"] and result.reward == 1.0  # default: no process may be created
+    assert result.verdicts == ["AC"] and score(result) == 1.0  # default: no process may be created
 
 
 @needs_root
@@ -100,7 +100,7 @@ int main() {
 """
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     result = judge_contained(hog, [{"input": "", "output": "done"}], max_wall=15, memory_bytes=256 << 20)
-    assert result.verdicts == ["MLE"] and result.reward == 0.5
+    assert result.verdicts == ["MLE"] and score(result) == 0.5
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 64 << 10  # KiB: the test grew < 64 MiB
 
 
@@ -114,7 +114,7 @@ int main() {
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     tests = [{"input": "0", "output": "ok"}, {"input": "1", "output": "ok"}]
     result = judge_contained(spam, tests, max_wall=15, output_bytes=8 << 20)
-    assert result.verdicts == ["OLE", "OLE"] and result.reward == 0.5
+    assert result.verdicts == ["OLE", "OLE"] and score(result) == 0.5
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 64 << 10
 
 
@@ -239,7 +239,7 @@ int main() { return value; }
     flags = ("-O2", "-std=c++17", "-fconstexpr-ops-limit=1000000000000", "-fconstexpr-loop-limit=1000000000")
     result = judge_contained(endless_constexpr, [{"input": "", "output": ""}], max_wall=12, compile_timeout=3,
                              compile_flags=flags, use_pch=False)
-    assert result.reward == 0.0 and not result.compiled
+    assert score(result) == 0.0 and not result.compiled
     assert "timed out" in result.compile_error
 
 
@@ -247,20 +247,20 @@ def test_compiler_reading_endless_files_is_contained():
     for source in ('#include "/dev/zero"\nint main() {}\n', '#include "/dev/urandom"\nint main() {}\n'):
         result = judge_contained(source, [{"input": "", "output": ""}], max_wall=15, compile_timeout=5,
                                  compile_memory_bytes=512 << 20)
-        assert result.reward == 0.0 and result.compile_error
+        assert score(result) == 0.0 and result.compile_error
     # stdin of the compiler is empty: including it cannot block
     result = judge_contained('#include "/dev/stdin"\nint main() {}\n', [{"input": "", "output": ""}], max_wall=15)
-    assert result.reward == 1.0
+    assert score(result) == 1.0
 
 
 @needs_root
 def test_compiler_cannot_read_private_files():
     result = judge_contained('#include "/etc/shadow"\nint main() {}\n', [{"input": "", "output": ""}], max_wall=15)
-    assert result.reward == 0.0
+    assert score(result) == 0.0
     assert "Permission denied" in result.compile_error and "root:" not in result.compile_error
 
 
 def test_judge_still_works_after_the_attacks():
     code = HEADER + "int main() { long long a, b; cin >> a >> b; cout << a + b; }"
-    assert judge_contained(code, [{"input": "2 3", "output": "5"}], max_wall=15).reward == 1.0
+    assert score(judge_contained(code, [{"input": "2 3", "output": "5"}], max_wall=15)) == 1.0
     assert signal.getsignal(signal.SIGTERM) is not None  # this process and its handlers are intact

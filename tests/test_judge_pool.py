@@ -35,8 +35,8 @@ def test_verdicts_equal_judge_batch(pool):
     pool_results = pool.judge(codes, tests)
     batch_results = utils.judge_batch(codes, tests, timeout=2.0, limits=LIMITS)
     for ours, theirs in zip(pool_results, batch_results):
-        assert (ours.reward, ours.compiled, ours.no_code, ours.passed, ours.verdicts) == \
-            (theirs.reward, theirs.compiled, theirs.no_code, theirs.passed, theirs.verdicts)
+        assert (score(ours), ours.compiled, ours.no_code, ours.passed, ours.verdicts) == \
+            (score(theirs), theirs.compiled, theirs.no_code, theirs.passed, theirs.verdicts)
     assert [r.verdicts[0] for r in pool_results] == ["AC", "WA", "CE", "CE", "TLE", "AC"]
     assert all(r.judge_error is None for r in pool_results)
 
@@ -50,7 +50,7 @@ def test_a_program_that_times_out_on_its_first_test_runs_no_other_test_in_either
     for results in (pool.judge([picky, picky], [slow_first, slow_last]),
                     utils.judge_batch([picky, picky], [slow_first, slow_last], timeout=2.0, limits=LIMITS)):
         gated, full = results
-        assert (gated.passed, gated.verdicts, gated.reward) == (0, ["TLE"] * 4, 0.5)  # 0.5: it compiled
+        assert (gated.passed, gated.verdicts, score(gated)) == (0, ["TLE"] * 4, 0.5)  # 0.5: it compiled
         assert gated.times[1:] == [0.0] * 3  # not run
         assert (full.passed, full.verdicts) == (3, ["AC", "AC", "AC", "TLE"])  # a late timeout: all were run
 
@@ -106,7 +106,7 @@ def test_the_pool_cancels_queued_tests_after_a_failure():
         assert result.verdicts == ["AC", "WA"] + ["NR"] * 6
         # one worker: the executor had taken at most two more tests when the WA came back; the rest never ran
         assert stopping.jobs_cancelled >= 4
-        assert stopping.judge([SUM], [TESTS])[0].reward == 1.0  # the pool goes on
+        assert score(stopping.judge([SUM], [TESTS])[0]) == 1.0  # the pool goes on
 
 
 # Loops (each test to the limit) on every input that starts with 0, and passes the others.
@@ -155,7 +155,7 @@ def test_only_the_binary_reward_reads_a_pool_that_stops_at_the_first_failure():
         binary = make_code_reward("binary", judge_pool=stopping)
         assert binary(prompts=["p", "p"], completions=completions, tests=[STOP_TESTS] * 2) == [1.0, 0.0]
         for rule in ("partial", "pass_rate"):
-            with pytest.raises(ValueError, match="only the binary reward"):
+            with pytest.raises(ValueError, match="only rules that stop there can use it: binary"):
                 make_code_reward(rule, judge_pool=stopping)(prompts=["p"], completions=completions[:1],
                                                             tests=[STOP_TESTS])
 
@@ -163,7 +163,7 @@ def test_only_the_binary_reward_reads_a_pool_that_stops_at_the_first_failure():
 def test_a_submitted_program_is_judged_at_once_and_shared(pool):
     future = pool.submit(SUM, TESTS)
     assert pool.submit(SUM, TESTS) is future  # the reward asks for it again: the same job
-    assert future.result(timeout=60).reward == 1.0  # done without anyone waiting for a batch
+    assert score(future.result(timeout=60)) == 1.0  # done without anyone waiting for a batch
     started = pool.jobs_started
     reward = make_code_reward("binary", judge_pool=pool)
     completion = [{"role": "assistant", "content": f"```cpp\n{SUM}```"}]
@@ -220,7 +220,7 @@ def test_a_dead_worker_is_retried_then_reported():
         result = stubborn.result(timeout=60)
         assert result.verdicts == [JUDGE_ERROR] and result.judge_error
         assert score(result, "partial") is None  # never a silent 0: TRL leaves it out of the group
-        assert judge_pool.judge([SUM], [TESTS])[0].reward == 1.0  # the pool still works
+        assert score(judge_pool.judge([SUM], [TESTS])[0]) == 1.0  # the pool still works
 
 
 def kill_workers_until(judge_pool, future, times):
@@ -346,7 +346,7 @@ def test_a_rollout_program_goes_to_the_judge_once_its_block_closes_and_its_end_r
     on_finished(1, ids(program + f"Or:\n```cpp\n{other}```\n<|im_end|>"))
     assert pool.jobs_started == started + 2  # row 1 ended with another program: judged anew
     results = pool.judge([SUM, other], [TESTS, TESTS])  # the reward finds both judged
-    assert [result.reward for result in results] == [1.0, 1.0]
+    assert [score(result) for result in results] == [1.0, 1.0]
     assert pool.jobs_started == started + 2
     pool.forget()
 

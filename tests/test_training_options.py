@@ -136,3 +136,11 @@ def test_help_shows_every_default_at_once_without_torch(script, name, monkeypatc
         option = action.option_strings[-1] if action.option_strings else action.dest
         assert option in entries, f"{option} is not in the help of {name}"
         assert "(default: " in entries[option], f"{name} --help shows no default for {option}: {entries[option]}"
+
+
+def test_reward_choices_and_help_come_from_the_rule_registry(monkeypatch):
+    from tinylora_coder.reward.rules import REWARD_RULES
+
+    action = next(a for a in parser_of(train_rl, monkeypatch)._actions if a.dest == "reward")
+    assert tuple(action.choices) == tuple(REWARD_RULES)
+    assert all(f"{rule.name} ({rule.help})" in action.help for rule in REWARD_RULES.values())

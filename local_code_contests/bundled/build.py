@@ -13,42 +13,32 @@ is byte-for-byte the same on every run (seeded generators, fixed key order, no t
 import argparse
 import json
 import os
-import random
-import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-
-from tqdm import tqdm
 
 if __package__ in (None, ""):
     # Run as a file: make the repository root importable so the package import below works.
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+# The builder's parts, one module each: the specs and their check, each problem's test inputs, the local g++ runner,
+# the leak check. Their names stay importable from here (build.test_inputs, build.SOLUTIONS_DIR, ...).
+from local_code_contests.bundled.inputs import PARTS, test_inputs  # noqa: E402
+from local_code_contests.bundled.leaks import report_leaks  # noqa: E402
+from local_code_contests.bundled.problem_spec import SOLUTIONS_DIR, WRONG_DIR, BuildError  # noqa: E402
 from local_code_contests.bundled.problems import (LEVELS, PROBLEMS, SPLITS, Problem, SpecError,  # noqa: E402
-                                                 spec_modules)
+                                                 check_specs, spec_modules)
+from local_code_contests.bundled.runner import run_programs, same_output  # noqa: E402
 
 BUNDLED_DIR = Path(__file__).resolve().parent
 DATA_DIR = BUNDLED_DIR.parent  # local_code_contests/
-SOLUTIONS_DIR = BUNDLED_DIR / "solutions"
-WRONG_DIR = BUNDLED_DIR / "wrong"
 
 SOURCE_CODEFORCES = 2  # code_contests source enum
 CF_RATING = {"A": 800, "B": 1000}
-PRIVATE_RANDOM_TESTS = 3  # random tests appended to the handwritten edge cases in private_tests
-GENERATED_RANDOM_TESTS = 4  # random tests in generated_tests
-MIN_TESTS, MAX_TESTS = 6, 15
-COMPILE_COMMAND = ["g++", "-O2", "-std=c++17"]
-RUN_TIMEOUT_S = 2.0
-
-
-class BuildError(Exception):
-    """A problem in the specs or solutions; main() prints it as a one-line error."""
 
 
 # ---------------------------------------------------------------------------------------------
-# Tests and records (pure Python, no compiler needed).
+# Records (pure Python, no compiler needed).
 
 
 def output_path(split: str, out_dir: Path = DATA_DIR) -> Path:
@@ -57,38 +47,6 @@ def output_path(split: str, out_dir: Path = DATA_DIR) -> Path:
 
 def problems_in_split(split: str) -> list[Problem]:
     return [p for p in PROBLEMS if p.split == split]
-
-
-def test_inputs(problem: Problem) -> dict[str, list[str]]:
-    """The inputs of a problem's public, private and generated tests, all distinct."""
-    handwritten = list(problem.examples) + list(problem.edge_cases)
-    if len(set(handwritten)) != len(handwritten):
-        raise BuildError(f"{problem.name}: duplicate handwritten input")
-    rng = random.Random(f"bundled/{problem.name}")  # str seeds hash with SHA-512: stable across runs
-    seen = set(handwritten)
-    randoms: list[str] = []
-    wanted = PRIVATE_RANDOM_TESTS + GENERATED_RANDOM_TESTS
-    for _ in range(100 * wanted):
-        if len(randoms) == wanted:
-            break
-        text = problem.generate(rng)
-        if text not in seen:  # small input domains repeat themselves; keep every test new
-            seen.add(text)
-            randoms.append(text)
-    if len(randoms) < wanted:
-        raise BuildError(f"{problem.name}: the generator gave only {len(randoms)} distinct inputs")
-    inputs = {
-        "public": list(problem.examples),
-        "private": list(problem.edge_cases) + randoms[:PRIVATE_RANDOM_TESTS],
-        "generated": randoms[PRIVATE_RANDOM_TESTS:],
-    }
-    total = sum(len(v) for v in inputs.values())
-    if not MIN_TESTS <= total <= MAX_TESTS:
-        raise BuildError(f"{problem.name}: {total} tests, expected {MIN_TESTS} to {MAX_TESTS}")
-    for text in seen:
-        if not text.endswith("\n"):
-            raise BuildError(f"{problem.name}: an input does not end with a newline: {text[:40]!r}")
-    return inputs
 
 
 def describe(problem: Problem, example_outputs: list[str]) -> str:
@@ -120,64 +78,8 @@ def render_jsonl(records: list[dict]) -> str:
     return "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
 
 
-def check_specs() -> None:
-    names = [p.name for p in PROBLEMS]
-    duplicates = sorted({n for n in names if names.count(n) > 1})
-    if duplicates:
-        raise BuildError(f"duplicate problem names: {duplicates}")
-    for p in PROBLEMS:
-        if p.split not in SPLITS or p.level not in LEVELS:
-            raise BuildError(f"{p.name}: bad split {p.split!r} or level {p.level!r}")
-        if not p.examples:
-            raise BuildError(f"{p.name}: the statement needs at least one example")
-        if "\n\nInput\n\n" not in p.statement or "\n\nOutput\n\n" not in p.statement:
-            raise BuildError(f"{p.name}: the statement needs Input and Output sections")
-        for folder in (SOLUTIONS_DIR, WRONG_DIR):
-            if not (folder / f"{p.name}.cpp").is_file():
-                raise BuildError(f"{p.name}: missing {folder / (p.name + '.cpp')}")
-
-
-# ---------------------------------------------------------------------------------------------
-# A small local g++ runner (the project's judge lives in utils; this keeps the build standalone).
-
-
-def compile_cpp(source: Path, binary: Path, extra_args: tuple[str, ...] = ()) -> None:
-    result = subprocess.run(COMPILE_COMMAND + [str(source), *extra_args, "-o", str(binary)], capture_output=True, text=True)
-    if result.returncode != 0:
-        first_error = next((line for line in result.stderr.splitlines() if "error" in line), result.stderr.strip())
-        raise BuildError(f"{source.name} does not compile: {first_error}")
-
-
-def run_binary(binary: Path, stdin: str) -> tuple[str, str]:
-    """Run a program on one input; returns (verdict, stdout) with verdict OK, TLE or RE."""
-    try:
-        result = subprocess.run([str(binary)], input=stdin, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, errors="replace")
-    except subprocess.TimeoutExpired:
-        return "TLE", ""
-    return ("OK" if result.returncode == 0 else "RE"), result.stdout
-
-
-def run_programs(sources: list[Path], inputs_per_program: list[list[str]], workdir: Path, jobs: int, desc: str) -> list[list[tuple[str, str]]]:
-    """Compile each source and run it on its inputs, `jobs` programs at a time."""
-
-    def compile_and_run(index: int) -> list[tuple[str, str]]:
-        binary = workdir / f"{index}_{sources[index].stem}"
-        compile_cpp(sources[index], binary)
-        return [run_binary(binary, text) for text in inputs_per_program[index]]
-
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        return list(tqdm(pool.map(compile_and_run, range(len(sources))), total=len(sources), desc=desc, unit="program"))
-
-
-def same_output(actual: str, expected: str) -> bool:
-    # Token comparison is the most lenient a judge could be: a wrong variant that fails it fails any judge.
-    return actual.split() == expected.split()
-
-
 # ---------------------------------------------------------------------------------------------
 # Build and check.
-
-PARTS = ("public", "private", "generated")
 
 
 def reference_outputs(problems: list[Problem], inputs: list[dict], workdir: Path, jobs: int) -> list[dict]:
@@ -288,8 +190,6 @@ def main() -> None:
         elif args.only:
             check_only(args.only, args.jobs)
         elif args.find_leaks is not None:
-            from local_code_contests.bundled.leaks import report_leaks
-
             report_leaks(args.find_leaks, args.jobs)
         else:
             build(args.out_dir, check=args.check, jobs=args.jobs)

@@ -26,9 +26,10 @@ from tqdm import tqdm
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from local_code_contests.bundled.build import (PARTS, RUN_TIMEOUT_S, SOLUTIONS_DIR, BuildError,  # noqa: E402
-                                               check_specs, compile_cpp, same_output, test_inputs)
-from local_code_contests.bundled.problems import PROBLEMS, Problem  # noqa: E402
+from local_code_contests.bundled.inputs import PARTS, test_inputs  # noqa: E402
+from local_code_contests.bundled.problem_spec import SOLUTIONS_DIR, BuildError  # noqa: E402
+from local_code_contests.bundled.problems import PROBLEMS, Problem, check_specs  # noqa: E402
+from local_code_contests.bundled.runner import RUN_TIMEOUT_S, compile_cpp, same_output  # noqa: E402
 
 
 SCREEN_TIMEOUT_S = 0.5

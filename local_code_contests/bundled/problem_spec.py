@@ -13,10 +13,17 @@ always yields the same tests. They must only draw from that generator (no time, 
 import random
 import string
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 SPLITS = ("train", "valid", "test")
 LEVELS = {"A": 7, "B": 8}  # code_contests difficulty enum: 7 = A, 8 = B
+SOLUTIONS_DIR = Path(__file__).resolve().parent / "solutions"  # <name>.cpp: each spec's reference solution
+WRONG_DIR = Path(__file__).resolve().parent / "wrong"  # <name>.cpp: each spec's deliberately wrong variant
+
+
+class BuildError(Exception):
+    """A problem in the specs or solutions; build.py's main() prints it as a one-line error."""
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""The bundled offline problem set: every spec, in the order of the lines of bundled_<split>.jsonl.
+"""The bundled offline problem set: every spec, in the order of the lines of bundled_<split>.jsonl, and the check
+that each can be built (check_specs).
 
 Specs live in specs/<split>/<topic>.py (problem_spec.py says what a spec holds); every module there is
 collected. specs/<split>/order.txt lists the split's problem names in the line order of
@@ -11,7 +12,7 @@ import importlib
 import pkgutil
 from pathlib import Path
 
-from .problem_spec import LEVELS, SPLITS, Problem
+from .problem_spec import LEVELS, SOLUTIONS_DIR, SPLITS, WRONG_DIR, BuildError, Problem
 
 SPECS_DIR = Path(__file__).resolve().parent / "specs"
 
@@ -56,4 +57,25 @@ def collect(split: str) -> tuple[Problem, ...]:
 
 PROBLEMS: tuple[Problem, ...] = tuple(p for split in SPLITS for p in collect(split))
 
-__all__ = ["LEVELS", "PROBLEMS", "SPLITS", "Problem", "SpecError", "collect", "order_path", "spec_modules"]
+
+def check_specs() -> None:
+    """Every spec can be built: a unique name, a known split and level, an example, Input and Output sections, and
+    its reference solution and wrong variant on disk."""
+    names = [p.name for p in PROBLEMS]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise BuildError(f"duplicate problem names: {duplicates}")
+    for p in PROBLEMS:
+        if p.split not in SPLITS or p.level not in LEVELS:
+            raise BuildError(f"{p.name}: bad split {p.split!r} or level {p.level!r}")
+        if not p.examples:
+            raise BuildError(f"{p.name}: the statement needs at least one example")
+        if "\n\nInput\n\n" not in p.statement or "\n\nOutput\n\n" not in p.statement:
+            raise BuildError(f"{p.name}: the statement needs Input and Output sections")
+        for folder in (SOLUTIONS_DIR, WRONG_DIR):
+            if not (folder / f"{p.name}.cpp").is_file():
+                raise BuildError(f"{p.name}: missing {folder / (p.name + '.cpp')}")
+
+
+__all__ = ["LEVELS", "PROBLEMS", "SPLITS", "Problem", "SpecError", "check_specs", "collect", "order_path",
+           "spec_modules"]

@@ -21,6 +21,7 @@ from ..models.folders import FULL_MODEL_DIR, LORA_ADAPTER_DIR, resolve_trained_p
 from ..models.loading import get_model_and_tokenizer
 from ..models.source import recorded_model_reference
 from ..models.trained import load_lora_for_evaluation, load_model_folder_for_evaluation
+from ..reward.rules import REWARD_RULES
 from ..tinylora.checkpoint import apply_tiny_lora_from_checkpoint, read_tiny_lora_checkpoint
 from .stats import mean_confidence_interval, paired_summary, pass_at_k
 
@@ -100,9 +101,10 @@ def generate_and_judge(model, tokenizer, problems, n=1, temperature=EVAL_TEMPERA
         samples = []
         for text, (num_tokens, truncated), result in zip(texts, counts, problem_results):
             sample = {
-                "outcome": completion_outcome(result), "reward": float(result.reward) if every_test else None,
-                "pass_rate": (result.passed / result.total if result.compiled and result.total else 0.0)
-                if every_test else None,
+                "outcome": completion_outcome(result),
+                # the original's rule without the problem's multiplier (compile_and_run's value), and k/N
+                "reward": REWARD_RULES["partial"].unscaled(result) if every_test else None,
+                "pass_rate": REWARD_RULES["pass_rate"].unscaled(result) if every_test else None,
                 "compiled": bool(result.compiled), "no_code": bool(result.no_code),
                 "passed": int(result.passed) if every_test else None, "total": int(result.total),
                 "num_tokens": num_tokens, "truncated": truncated,

@@ -38,7 +38,6 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import NamedTuple
 
 from ..data.test_cases import as_test_cases
-from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
 from .stopping import cut_at_first_failure, goes_on, settled, timed_out_first
 from .verdicts import JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output, resolve_limits
@@ -88,8 +87,7 @@ def run_in_order_in_worker(binary, tests, timeout, limits, stop_at_first_failure
 
 def failed_result(tests, error):
     n = len(tests)
-    return JudgeResult(0.0, False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error,
-                       judge_error=error)
+    return JudgeResult(False, False, 0, n, [JUDGE_ERROR] * n, [0.0] * n, compile_error=error, judge_error=error)
 
 
 class JudgedProgram(NamedTuple):
@@ -122,8 +120,8 @@ class JudgePool:
     one job runs its tests in order for up to IN_ORDER_SECONDS, and each test left after that is a job of its own,
     so the slow tests of one program spread over the workers as judge_batch spreads them over threads. A program
     that times out on its first test is not run on the others (stopping.timed_out_first), as in judge_batch. With
-    stop_at_first_failure (the binary reward) a program's tests after its first failing one are not run (the in-order
-    job stops there, queued single tests are cancelled; stopping.cut_at_first_failure).
+    stop_at_first_failure (for a reward rule that stops there: binary) a program's tests after its first failing one
+    are not run (the in-order job stops there, queued single tests are cancelled; stopping.cut_at_first_failure).
     judge(codes, tests_list) returns the results in order, reusing jobs already submitted with the same program
     and tests. forget() drops the finished jobs kept for reuse (call it once a round's rewards are read).
     After forget(), last_round_timeline holds a JudgedProgram for each program of the round it closed (a shared
@@ -241,8 +239,7 @@ class JudgePool:
         def compiled(program):
             if program.binary is None or not n:
                 verdicts = [] if program.binary else ["CE"] * n
-                return finish(JudgeResult(partial_credit_reward(program.binary is not None, 0, n),
-                                          program.binary is not None, False, 0, n, verdicts, [0.0] * n,
+                return finish(JudgeResult(program.binary is not None, False, 0, n, verdicts, [0.0] * n,
                                           compile_error=program.error, compile_time=program.compile_time,
                                           compile_cpu_time=program.compile_cpu_time))
             outcomes = [None] * n
@@ -259,8 +256,7 @@ class JudgePool:
 
             def result_of(verdicts, times):
                 passed = verdicts.count("AC")
-                return JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, verdicts, times,
-                                   compile_time=program.compile_time,
+                return JudgeResult(True, False, passed, n, verdicts, times, compile_time=program.compile_time,
                                    compile_cpu_time=program.compile_cpu_time)
 
             def ran(new_outcomes):

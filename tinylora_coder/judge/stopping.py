@@ -2,8 +2,8 @@
 same rules, so their verdicts stay equal:
 
 * always, a program that times out on its first test runs no other (timed_out_first);
-* with stop_at_first_failure (the binary reward), a program's tests after its first failing one are not run
-  (cut_at_first_failure; verdict NOT_RUN).
+* with stop_at_first_failure (for a reward rule that needs pass or fail only, reward/rules.py: binary), a
+  program's tests after its first failing one are not run (cut_at_first_failure; verdict NOT_RUN).
 """
 
 NOT_RUN = "NR"  # the verdict of a test not run because the program had already failed an earlier one
@@ -24,7 +24,7 @@ def cut_at_first_failure(outcomes):
     a test is only ever skipped after an earlier one failed, so every outcome before the first failure is known.
 
     The binary reward needs nothing more (1 only when every test passes); partial and pass_rate would count the
-    skipped tests as failed, so only the binary reward judges this way. Tests of one program may run in parallel
+    skipped tests as failed, so only a rule that says so (reward/rules.py: stops_at_first_failure) judges this way. Tests of one program may run in parallel
     and a later failure may be seen first: cutting at the first failure in test order keeps verdicts the same
     whatever the order the runs finished in."""
     verdicts, times = [], []

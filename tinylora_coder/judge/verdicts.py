@@ -23,7 +23,6 @@ from tqdm.auto import tqdm
 from ..config import cache_dir as default_cache_dir
 from ..data.test_cases import as_test_cases
 from ..errors import SandboxError
-from ..reward.rules import partial_credit_reward
 from .code_extraction import remove_freopen
 from .compiler import PRECOMPILED_HEADERS, Compiler
 from .sandbox import Sandbox, hardlink_or_copy
@@ -87,8 +86,8 @@ def resolve_limits(limits=None):
 
 @dataclass
 class JudgeResult:
-    """Outcome of judging one program on its tests. times are CPU seconds per test (0.0 when not run)."""
-    reward: float
+    """Outcome of judging one program on its tests. times are CPU seconds per test (0.0 when not run). Verdicts
+    only: a reward rule (reward/rules.py) turns them into a reward."""
     compiled: bool
     no_code: bool
     passed: int
@@ -313,12 +312,11 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
     for source, tests in zip(sources, tests_list):
         n = len(tests)
         if source is None:
-            results.append(JudgeResult(0.0, False, True, 0, n, ["CE"] * n, [0.0] * n,
-                                       compile_error="no C++ code found"))
+            results.append(JudgeResult(False, True, 0, n, ["CE"] * n, [0.0] * n, compile_error="no C++ code found"))
             continue
         program = programs[source]
         if program.binary is None:
-            results.append(JudgeResult(0.0, False, False, 0, n, ["CE"] * n, [0.0] * n,
+            results.append(JudgeResult(False, False, 0, n, ["CE"] * n, [0.0] * n,
                                        compile_error=program.error, compile_time=program.compile_time,
                                        compile_cpu_time=program.compile_cpu_time))
             continue
@@ -332,8 +330,8 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
             verdicts, times = zip(*(outcomes[(program.binary, t["input"], t["output"])] for t in tests)) if n \
                 else ((), ())
         passed = list(verdicts).count("AC")
-        results.append(JudgeResult(partial_credit_reward(True, passed, n), True, False, passed, n, list(verdicts),
-                                   list(times), compile_time=program.compile_time,
+        results.append(JudgeResult(True, False, passed, n, list(verdicts), list(times),
+                                   compile_time=program.compile_time,
                                    compile_cpu_time=program.compile_cpu_time))
     return results
 
@@ -364,11 +362,6 @@ def judge_info(limits=None):
 
 
 def judge_code(code, test_cases, timeout=2.0, limits=None):
-    """Judge one program on its tests: a JudgeResult with the reward and a verdict and CPU time per test."""
+    """Judge one program on its tests: a JudgeResult with a verdict and CPU time per test."""
     return judge_batch([code], [test_cases], timeout=timeout, limits=limits)[0]
 
-
-def compile_and_run(code, test_cases, timeout=2):
-    """The original project's reward for one program: 0.0 no code / compile error, 0.5 + 0.5 * passed / total
-    otherwise."""
-    return judge_code(code, test_cases, timeout=timeout).reward

@@ -1,3 +1,4 @@
-"""Rewards from verdicts: the three rules and per-source multipliers (rules), and the reward function that
-GRPOTrainer calls, with the per-round reward log (reward_function). No module here imports torch.
+"""Rewards from verdicts: the registry of rules, one RewardRule each, and per-source multipliers (rules), and the
+reward function that GRPOTrainer calls, with the per-round reward log (reward_function). The judge reports
+verdicts only; everything that depends on the rule reads it here. No module here imports torch.
 """

@@ -6,6 +6,7 @@ from typing import Optional
 from .. import config
 from ..cli import missing_tracker, vllm_needs_no_quant
 from ..data import calibration
+from ..reward.rules import REWARD_RULES, rules_help
 from .fields import first_problem, glob_matches, missing_file, not_a_share, not_positive, option
 
 DATA, MODEL, GRPO, REWARD, SPEED = "data", "model and TinyLoRA", "GRPO (TRL's options of the same names)", \
@@ -97,10 +98,9 @@ class TrainingConfig:
                 "CUDA graph, fastest on a GPU), continuous (continuous batching); for vLLM rollouts use --use_vllm",
         group=GRPO, choices=[e for e in config.GENERATION_ENGINES if e != "vllm"])
     # reward and truncation
-    reward: str = option("binary", "binary (1 only when every judged test passes; issue 25's study: the original's "
-                                   "rule paid for compiling, not passing), pass_rate (k/N), partial (the original's: 0 "
-                                   "compile error, 0.5 + 0.5 k/N once it compiles)", group=REWARD,
-                         choices=("partial", "pass_rate", "binary"))
+    reward: str = option("binary", f"how a judged program is scored: {rules_help()}; binary by default since issue "
+                                   "25's study: the original's rule paid for compiling, not passing", group=REWARD,
+                         choices=tuple(REWARD_RULES))
     train_tests: int = option(0, "tests a training reward judges per problem (0: all, so that a training pass means "
                                  "an evaluation pass; the original judged 5)", group=REWARD)
     mask_truncated_completions: bool = option(True, "completions cut at max_completion_length get no loss (TRL's "
