@@ -345,9 +345,21 @@ def store(args, names):
         steps = checkpoint_steps(source)
         kept = [] if reached_last_step(source) else steps[-1:]
         older = {f"checkpoint-{step}" for step in steps if step not in kept}
+        weight_folders = set()
+        if name in ADAPTER_RUNS and not name.startswith("params-"):
+            # LoRA and full weights (34 MiB to 1.2 GB) and their resume state are not kept, only their provenance
+            # file (which says the run finished, and at which step), the logs and the results
+            older |= {f"checkpoint-{step}" for step in steps}
+            kept, weight_folders = [], {os.path.join(source, f) for f in ("lora_adapter", "full_model")}
+
+        def ignored(folder, entries):
+            if folder == source:
+                return older & set(entries)
+            return [e for e in entries if e != "tinylora_coder.json"] if folder in weight_folders else []
+
         target = os.path.join(args.out, name)
         shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(source, target, ignore=lambda folder, entries: older & set(entries) if folder == source else [])
+        shutil.copytree(source, target, ignore=ignored)
         print(f"{name}: stored{f' with checkpoint-{kept[0]}' if kept else ' (finished)'}")
     for job in evaluation_jobs(args, names):
         result = os.path.join(args.root, f"{job}.json")

@@ -670,3 +670,28 @@ def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(
     with pytest.raises(SystemExit, match="beside runs with colocated vLLM"):
         study.train(study.parse_args(["train", "--root", str(tmp_path), "--evaluate_finished", "0.7",
                                       "--extra=--use_vllm"]), ["params-layer-binary", "reward-binary-seed1"])
+
+
+def test_a_stored_lora_run_keeps_no_weights_and_reads_as_finished(tmp_path):
+    """Issue 46's LoRA and full runs are stored without their weights or resume state (34 MiB to 7.5 GB, too large
+    to carry), keeping the weights folder's provenance file: the stored run reads as finished and is not trained
+    again, and the adapter runs are declared with the recipe's reward and penalty."""
+    from study_folders import reason_not_to_train
+
+    run = tmp_path / "root" / "lora-r16-lr5e-5"
+    (run / "lora_adapter").mkdir(parents=True)
+    (run / "checkpoint-300").mkdir()
+    (run / "lora_adapter" / "adapter_model.safetensors").write_bytes(b"weights")
+    (run / "lora_adapter" / "tinylora_coder.json").write_text(json.dumps({"kind": "lora", "step": 300}))
+    (run / "run_config.json").write_text(json.dumps({"arguments": {"max_steps": 300}}))
+    (run / "reward_log.csv").write_text("step\n")
+    out = tmp_path / "out"
+    args = study.parse_args(["store", "--root", str(tmp_path / "root"), "--out", str(out), "--runs", run.name])
+    study.store(args, [run.name])
+    stored = out / run.name
+    assert sorted(os.listdir(stored)) == ["lora_adapter", "reward_log.csv", "run_config.json"]
+    assert os.listdir(stored / "lora_adapter") == ["tinylora_coder.json"]
+    assert reason_not_to_train(str(stored)) == "finished (remove its folder to start it over)"
+    flags = study.RUNS["full-lr1e-6-seed2"]
+    assert flags[flags.index("--adapter") + 1] == "full" and flags[-1] == "2"
+    assert "--overlong_penalty" in study.RUNS["lora-r16-lr2e-4"] and "16" in study.RUNS["lora-r16-lr2e-4"]
