@@ -75,6 +75,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
         calibration.check_training_model(args, model.tinylora_model_id)
+    model_dtype = str(model.dtype).replace("torch.", "")  # as loaded: the SVD skeleton depends on it (export.py)
     adapter = attach_adapter(model, tokenizer, args)
     model = adapter.model
     total, trainable = utils.count_parameters(model)
@@ -101,7 +102,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     engine = make_engine(args.generation_engine, "cuda" if on_cuda else "cpu", batch_size=rows,
                          stop_event=stopper.event, show_progress=not on_cuda and main_process,
                          min_prompt_width=longest_prompt, compact=True)
-    checkpoint_extra = run_folder.checkpoint_metadata(args)
+    checkpoint_extra = {**run_folder.checkpoint_metadata(args), "model_dtype": model_dtype}
     agreement = cb.RankAgreement()  # data parallel: every rank must end with the same v (after the bar closed)
     round_prompts = rows * int(os.environ.get("WORLD_SIZE", "1")) // args.num_generations  # over all ranks
     training_log = cb.TrainingLog(args.output_dir, args.max_completion_length, sampling_logp=args.use_vllm,

@@ -14,7 +14,7 @@ import os
 
 import torch
 
-from ..errors import UsageError
+from ..errors import CheckpointError, UsageError
 from ..files import atomic_open, atomic_path, file_sha256
 from ..models.folders import project_version, replaceable_folder, write_folder_info
 from ..models.loading import dtype_name, get_model_and_tokenizer
@@ -133,6 +133,33 @@ def write_merged_model(model, tokenizer, folder, dtype):
     tokenizer.save_pretrained(folder)
 
 
+def load_trained_base(base, path, checkpoint, use_4bit):
+    """(model, tokenizer): the base in the dtype the checkpoint was trained in, with its TinyLoRA layers and v.
+
+    The SVD skeleton depends on the dtype the weights were held in: the bundled model is stored in float32, but
+    trained in bf16 on a GPU (its singular values differ by up to 1.2e-3, relative, and the checkpoint is refused).
+    train_rl.py records the dtype (model_dtype); a checkpoint from before is tried in bf16 (every GPU run and CPUs
+    with native bf16), then as stored."""
+    recorded = checkpoint.get("model_dtype")
+    if use_4bit:
+        candidates = ["stored"]
+    elif recorded:
+        candidates = [getattr(torch, recorded)]
+    else:
+        candidates = [torch.bfloat16, "stored"]
+    for attempt, dtype in enumerate(candidates, 1):
+        model, tokenizer = get_model_and_tokenizer(base, use_4bit=use_4bit, for_inference=True, allow_fallback=False,
+                                                   dtype=dtype)
+        try:
+            apply_tiny_lora_from_checkpoint(model, path)
+            return model, tokenizer
+        except CheckpointError:
+            if attempt == len(candidates):
+                raise
+            print(f"The checkpoint does not match the base in {dtype_name(model.dtype)}; trying the next dtype")
+            del model
+
+
 def export_checkpoint(checkpoint_path, output, export_format="lora", model_path=None, use_4bit=None):
     """Write the checkpoint's trained model to the folder `output` as a LoRA adapter or a merged model; returns the
     provenance dict written beside it. The base model is the one the checkpoint records (`model_path` naming another
@@ -151,10 +178,7 @@ def export_checkpoint(checkpoint_path, output, export_format="lora", model_path=
     if quantized and use_4bit and not torch.cuda.is_available():
         raise UsageError(f"checkpoint {path} was trained on the 4-bit NF4 model, which loads only on a CUDA GPU "
                          "(bitsandbytes): export it on one")
-    # the base's stored dtype: a bf16 model is held as on the GPU it was trained on, not widened to float32
-    model, tokenizer = get_model_and_tokenizer(base, use_4bit=use_4bit, for_inference=True, allow_fallback=False,
-                                               dtype="stored")
-    apply_tiny_lora_from_checkpoint(model, path)
+    model, tokenizer = load_trained_base(base, path, checkpoint, use_4bit)
     reference = portable_reference(base, model)
     info = {"kind": "tinylora-lora" if export_format == "lora" else "merged", "model_id": checkpoint["model_id"],
             "model_path": model.name_or_path if os.path.isdir(model.name_or_path) else None,
