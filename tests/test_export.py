@@ -188,6 +188,23 @@ def test_a_bf16_base_is_merged_in_bf16_with_one_rounding_of_w_plus_dw(tiny_model
     assert torch.equal(merged["model.norm.weight"], model.model.norm.weight)  # the other weights as they were
 
 
+def test_a_checkpoint_trained_in_bf16_on_a_float32_model_is_exported_from_bf16_weights(tiny_model_dir, tmp_path,
+                                                                                     float32_cpu):
+    """The bundled model is stored in float32 and trained in bf16 on a GPU; its skeleton in float32 differs from the
+    trained one. train_rl.py records the dtype it trained in (model_dtype), and export.py loads the base in it."""
+    model, _ = utils.get_model_and_tokenizer(tiny_model_dir, use_4bit=False, dtype=torch.bfloat16)
+    params = utils.TinyLoRAGlobalParams(U_VALUE)
+    utils.apply_tiny_lora(model, params, verbose=False, svd_cache=False)
+    with torch.no_grad():
+        params.global_v.fill_(0.3)
+    utils.save_tiny_lora_checkpoint(str(tmp_path / "tiny_lora_v.pt"), model, model_path=tiny_model_dir,
+                                    model_dtype="bfloat16")
+    assert export.main(["--checkpoint_path", str(tmp_path), "--format", "merged"]) == 0
+    info = folders.read_folder_info(str(tmp_path / "tiny_lora_v_merged"))
+    assert info["dtype"] == "bfloat16"  # as trained, not as stored (float32)
+    assert utils.stored_dtype(tiny_model_dir) == torch.float32
+
+
 def test_test_py_writes_results_beside_an_exported_folder_and_inside_a_run_folder(run, tmp_path):
     run_folder = tmp_path / "lora_run"
     shutil.copytree(run["lora"], run_folder / "lora_adapter")

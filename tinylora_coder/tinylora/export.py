@@ -138,15 +138,16 @@ def load_trained_base(base, path, checkpoint, use_4bit):
 
     The SVD skeleton depends on the dtype the weights were held in: the bundled model is stored in float32, but
     trained in bf16 on a GPU (its singular values differ by up to 1.2e-3, relative, and the checkpoint is refused).
-    train_rl.py records the dtype (model_dtype); a checkpoint from before is tried in bf16 (every GPU run and CPUs
-    with native bf16), then as stored."""
+    train_rl.py records the dtype (model_dtype); a checkpoint from before is tried as stored, then in bf16 (every GPU
+    run, and CPUs with native bf16). Not bf16 first: on a small model the two skeletons can agree within the
+    checkpoint's tolerance, and a float32 checkpoint would then be exported from bf16 weights."""
     recorded = checkpoint.get("model_dtype")
     if use_4bit:
         candidates = ["stored"]
     elif recorded:
         candidates = [getattr(torch, recorded)]
     else:
-        candidates = [torch.bfloat16, "stored"]
+        candidates = ["stored", torch.bfloat16]
     for attempt, dtype in enumerate(candidates, 1):
         model, tokenizer = get_model_and_tokenizer(base, use_4bit=use_4bit, for_inference=True, allow_fallback=False,
                                                    dtype=dtype)
