@@ -1,4 +1,5 @@
-"""Train TinyLoRA's vector v with GRPO (TRL GRPOTrainer) on a reward from compiling and running C++.
+"""Train TinyLoRA's scalars v (u per layer by default) with GRPO (TRL GRPOTrainer) on a reward from compiling and
+running C++; or, for comparison, a PEFT LoRA adapter or every weight (--adapter).
 
 Examples:
   python train_rl.py 32 2000 --dataset deepcoder

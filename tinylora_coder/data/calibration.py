@@ -168,7 +168,7 @@ def filter_argument_problem(args, default_temperature):
     (`default_temperature`: --calibration_temperature's default)."""
     if args.train_filter is None and (args.calibration or args.calibration_temperature != default_temperature):
         return "--calibration and --calibration_temperature apply only with --train_filter"
-    if args.calibration_temperature < 0:
+    if not args.calibration_temperature >= 0:
         return f"calibration_temperature must be >= 0, got {args.calibration_temperature}"
     return None
 

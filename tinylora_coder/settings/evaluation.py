@@ -8,7 +8,8 @@ from .. import config
 from ..cli import vllm_needs_no_quant
 from ..data.problems import BUNDLED_SPLITS
 from ..models.folders import folder_kind, read_folder_info, resolve_trained_path
-from .fields import bad_temperature, first_problem, missing_file, not_a_share, not_positive, option
+from .fields import (bad_judge_workers, bad_seed, bad_temperature, first_problem, missing_file, not_a_share,
+                     not_positive, option)
 
 DEFAULT_CHECKPOINT = os.path.join(config.OUTPUT_DIR, config.CHECKPOINT_NAME)
 BUNDLED_DATA = [os.path.join(config.CODE_CONTESTS_DIR, f"bundled_{split}.jsonl") for split in BUNDLED_SPLITS]
@@ -98,9 +99,9 @@ class TestConfig(EvaluationConfig):
                                           "sizes itself (name another --generation_engine)")
 
     def problem(self):
-        return first_problem(not_positive(self, ("num_samples", "n", "max_new_tokens", "batch_size")),
-                             bad_temperature([self.temperature], self.n),
-                             missing_file(self, ("test_data", "compare")),
+        return first_problem(not_positive(self, ("num_samples", "n", "max_new_tokens", "batch_size", "max_tests")),
+                             bad_temperature([self.temperature], self.n), bad_seed(self, ("test_seed",)),
+                             bad_judge_workers(self), missing_file(self, ("test_data", "compare")),
                              evaluation_problem(self, needs_checkpoint=not self.baseline),
                              memory_share_problem(self))
 
@@ -125,7 +126,7 @@ class ValidationConfig(EvaluationConfig):
 
     def problem(self):
         return first_problem(not_positive(self, ("num_samples", "n", "max_new_tokens", "batch_size")),
-                             missing_file(self, ("val_data",)), evaluation_problem(self))
+                             bad_seed(self, ("seed",)), missing_file(self, ("val_data",)), evaluation_problem(self))
 
 
 @dataclasses.dataclass
@@ -147,8 +148,8 @@ class CalibrationConfig:
 
     def problem(self):
         return first_problem(not_positive(self, ("n", "max_new_tokens", "batch_size")),
-                             bad_temperature(self.temperature, self.n), missing_file(self, ("data",)),
-                             vllm_engine_problem(self))
+                             bad_temperature(self.temperature, self.n), bad_seed(self, ("seed",)),
+                             missing_file(self, ("data",)), vllm_engine_problem(self))
 
 
 @dataclasses.dataclass

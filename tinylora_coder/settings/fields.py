@@ -2,6 +2,7 @@
 several scripts share. No torch, no transformers."""
 import dataclasses
 import glob
+import math
 import os
 import typing
 
@@ -75,6 +76,39 @@ def not_positive(args, names):
     return None
 
 
+def not_above_zero(args, names):
+    """The first number option of `names` that is not a finite number above 0 (nan and inf included)."""
+    for name in names:
+        value = getattr(args, name)
+        if not (math.isfinite(value) and value > 0):
+            return f"{name} must be a number above 0, got {value:g}"
+    return None
+
+
+def negative(args, names):
+    """The first number option of `names` below 0 (or nan)."""
+    for name in names:
+        if not getattr(args, name) >= 0:
+            return f"{name} must be 0 or more, got {getattr(args, name)}"
+    return None
+
+
+def bad_seed(args, names):
+    """The first seed option outside [0, 2**32 - 1]: numpy's range, which transformers' set_seed hands every seed to
+    (a seed outside it would end a run only after the model has loaded)."""
+    for name in names:
+        if not 0 <= getattr(args, name) < 2 ** 32:
+            return f"{name} must lie in [0, 2**32 - 1], got {getattr(args, name)}"
+    return None
+
+
+def bad_judge_workers(args):
+    if args.judge_workers < -1:
+        return (f"judge_workers must be -1 (one per CPU core), 0 (judge in this process) or a number of processes, "
+                f"got {args.judge_workers}")
+    return None
+
+
 def not_a_share(args, names):
     """The first option of `names` outside (0, 1] (a share of something: a probability mass, a GPU's memory)."""
     for name in names:
@@ -99,7 +133,7 @@ def glob_matches(pattern):
 
 def bad_temperature(temperatures, n):
     for temperature in temperatures:
-        if temperature < 0:
+        if not (math.isfinite(temperature) and temperature >= 0):
             return f"temperature must be >= 0, got {temperature:g}"
         if temperature == 0 and n > 1:
             return "--n > 1 with --temperature 0 gives n identical greedy samples; use a temperature > 0"

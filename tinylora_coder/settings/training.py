@@ -7,7 +7,8 @@ from .. import config
 from ..cli import missing_tracker, vllm_needs_no_quant
 from ..data import calibration
 from ..reward.rules import REWARD_RULES, rules_help
-from .fields import first_problem, glob_matches, missing_file, not_a_share, not_positive, option
+from .fields import (bad_judge_workers, bad_seed, first_problem, glob_matches, missing_file, negative, not_a_share,
+                     not_above_zero, not_positive, option)
 
 DATA, MODEL, GRPO, REWARD, SPEED = "data", "model and TinyLoRA", "GRPO (TRL's options of the same names)", \
     "reward and truncation", "speed"
@@ -21,7 +22,8 @@ VLLM_NUMBERS = ("vllm_gpu_memory_utilization", "vllm_server_host", "vllm_server_
 
 @dataclasses.dataclass
 class TrainingConfig:
-    u_value: int = option(config.DEFAULT_U_VALUE, "number of trainable scalars in the shared vector v",
+    u_value: int = option(config.DEFAULT_U_VALUE, "trainable scalars in each v: with the default --tying layer every "
+                                                  "TinyLoRA layer has its own v of u scalars; --tying all shares one",
                           positional=True)
     max_samples: int = option(2000, "maximum number of training problems, drawn at random with --seed",
                               positional=True)
@@ -177,6 +179,8 @@ class TrainingConfig:
                                 "num_iterations", "per_device_train_batch_size", "gradient_accumulation_steps",
                                 "val_steps", "val_samples", "val_n", "save_steps")),
             batch_problem(self),
+            bad_seed(self, ("seed",)),
+            bad_judge_workers(self),
             missing_file(self, ("train_data", "val_data", "calibration"), exists=glob_matches),
             tracker and f"--report_to {self.report_to} needs the {tracker} package: pip install {tracker}",
             vllm_argument_problem(self),
@@ -190,9 +194,9 @@ def default_of(name):
 
 def batch_problem(args):
     """The one-line reason the numeric settings (GRPO's, the reward's, the run's) cannot be used, else None."""
-    for name in ("train_tests", "overlong_penalty", "top_k", "stop_after_silent_prompts"):
-        if getattr(args, name) < 0:
-            return f"{name} must be 0 or more, got {getattr(args, name)}"
+    if below := negative(args, ("train_tests", "overlong_penalty", "top_k", "stop_after_silent_prompts", "epsilon",
+                                "epsilon_high")):
+        return below
     if share := not_a_share(args, ("top_p", "gpu_memory_share")):
         return share
     if args.overlong_penalty >= args.max_completion_length:
@@ -207,9 +211,14 @@ def batch_problem(args):
                     "completions per device (per_device_train_batch_size x gradient_accumulation_steps)")
     if args.num_generations < 2:
         return "num_generations must be at least 2 (GRPO compares completions of the same prompt)"
-    if args.learning_rate <= 0:
-        return f"learning_rate must be positive, got {args.learning_rate}"
-    if args.warmup_steps < 0 or (args.warmup_steps >= 1 and args.warmup_steps != int(args.warmup_steps)):
+    if not_above_zero(args, ("temperature",)):  # transformers refuses it too, but only once the model has loaded
+        return (f"temperature must be above 0, got {args.temperature:g}: rollouts sample, and GRPO compares a prompt's "
+                "completions (0 would make them all the same greedy one)")
+    if args.max_steps != -1 and args.max_steps < 1:
+        return f"max_steps must be -1 (one epoch over the data) or a number of steps from 1, got {args.max_steps}"
+    if above_zero := not_above_zero(args, ("learning_rate",)):
+        return above_zero
+    if not args.warmup_steps >= 0 or (args.warmup_steps >= 1 and args.warmup_steps != int(args.warmup_steps)):
         return f"warmup_steps must be a whole number of steps or a share in [0, 1), got {args.warmup_steps}"
     rollout = round_rows * int(os.environ.get("WORLD_SIZE", 1))
     if rollout % args.num_generations:
@@ -226,7 +235,7 @@ def adapter_problem(args):
         return f"{', '.join(lora_options)} {'applies' if len(lora_options) == 1 else 'apply'} only with --adapter lora"
     if args.lora_r < 1:
         return f"lora_r must be a positive integer, got {args.lora_r}"
-    if args.lora_alpha <= 0:
+    if not args.lora_alpha > 0:  # nan too
         return f"lora_alpha must be positive, got {args.lora_alpha}"
     if not 0 <= args.lora_dropout < 1:
         return f"lora_dropout must lie in [0, 1), got {args.lora_dropout}"
@@ -261,6 +270,6 @@ def vllm_argument_problem(args):
         return f"vllm_gpu_memory_utilization must be in (0, 1], got {args.vllm_gpu_memory_utilization}"
     if not 0 < args.vllm_server_port < 65536:
         return f"vllm_server_port must be a port number, got {args.vllm_server_port}"
-    if args.vllm_server_timeout <= 0:
+    if not args.vllm_server_timeout > 0:
         return f"vllm_server_timeout must be positive, got {args.vllm_server_timeout}"
     return None

@@ -7,8 +7,8 @@ from ..settings.training import VLLM_NUMBERS, TrainingConfig
 
 def parse_args(argv=None, epilog=None):
     """train_rl.py's settings (a TrainingConfig), checked: a bad combination ends with a one-line usage error."""
-    return parse_settings(TrainingConfig, argv, epilog=epilog, description="GRPO training of TinyLoRA's u shared "
-                          "scalars on a g++ compile-and-run reward.")
+    return parse_settings(TrainingConfig, argv, epilog=epilog, description="GRPO training of TinyLoRA's trainable "
+                          "scalars (u per layer by default) on a g++ compile-and-run reward.")
 
 
 def build_grpo_config(args, on_cuda, plan=None):
