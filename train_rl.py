@@ -66,7 +66,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
 
     main_process = is_main_process()
     resume_dir = run_folder.resume_checkpoint_dir(args) if args.resume else None
-    problems, validation = load_training_data(args)  # before the model and the output folder: fail in seconds
+    used = {}  # what was read and loaded, beside what was asked (a missing download falls back, saying so)
+    problems, validation = load_training_data(args, used)  # before the model and the output folder: fail in seconds
     run_folder.prepare_output_dir(args, main_process)
 
     rank_gpu = int(os.environ.get("LOCAL_RANK", 0))  # this rank's GPU, as loading.py's device_map places the model
@@ -77,6 +78,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
         calibration.check_training_model(args, model.tinylora_model_id)
     model_dtype = str(model.dtype).replace("torch.", "")  # as loaded: the SVD skeleton depends on it (export.py)
+    used.update(model=model.tinylora_model_id, model_path=getattr(model, "name_or_path", None),
+                model_dtype=model_dtype, quantized=bool(getattr(model, "is_loaded_in_4bit", False)))
     adapter = attach_adapter(model, tokenizer, args)
     model = adapter.model
     total, trainable = utils.count_parameters(model)
@@ -144,7 +147,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                           "adapter": adapter.name, "trainable_parameters": trainable,
                                           "train_while_judging": trainer.train_while_judging,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
-                                          if judge_pool else 0})
+                                          if judge_pool else 0}, used)
         print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")
         if not on_cuda:
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "

@@ -380,6 +380,10 @@ def test_run_config_records_arguments_effective_settings_and_versions(round_run)
     assert effective["max_steps"] == 8 and effective["temperature"] == 1.0 and effective["scale_rewards"] == "batch"
     assert effective["steps_per_generation"] == 2 and effective["generation_engine"] == "eager"
     assert effective["trainable_parameters"] == 8  # u = 8, one v shared by every layer (tying all)
+    used = saved["used"]  # what was read and loaded, beside what was asked
+    args = train_rl.parse_args(round_run["args"])
+    assert used["train_data"] == args.train_data and os.path.samefile(used["model_path"], args.model)
+    assert used["model_dtype"] in ("float32", "bfloat16") and used["quantized"] is False
     versions = saved["versions"]
     assert (versions["torch"], versions["transformers"], versions["trl"]) == (
         torch.__version__, transformers.__version__, trl.__version__)
@@ -387,6 +391,22 @@ def test_run_config_records_arguments_effective_settings_and_versions(round_run)
 
 # ---------------------------------------------------------------------------------------------------------------
 # Data and folders
+
+
+def test_a_missing_download_falls_back_to_the_bundled_problems_and_says_which_file_was_read(tmp_path, monkeypatch):
+    """`--dataset deepcoder` without the download trains on the bundled problems: run_config.json's "used" says so
+    (its "arguments" keep what was asked)."""
+    import functools
+
+    from tinylora_coder.data import problems
+    from tinylora_coder.training import dataset
+
+    monkeypatch.setattr(dataset, "find_data_file", functools.partial(problems.find_data_file,
+                                                                     deepcoder_dir=str(tmp_path)))
+    args = train_rl.parse_args(["8", "4", "--dataset", "deepcoder"])
+    used = {}
+    train, _ = dataset.load_training_data(args, used)
+    assert used["train_data"].endswith("bundled_train.jsonl") and len(train) == 4
 
 
 def test_an_empty_training_set_ends_with_one_line_and_creates_no_folder(tiny_model_dir, tmp_path, capsys):

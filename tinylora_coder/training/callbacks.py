@@ -57,13 +57,16 @@ class StopOnSignal(TrainerCallback):
         if self.received is not None:
             self.uninstall()
             if self.save_v is not None and is_main_process():
-                say(f"\nReceived {signal.Signals(signum).name} again: saved v to {self.save_v()}; exiting.")
+                say(f"\nReceived {signal.Signals(signum).name} again: saved the trained weights to {self.save_v()}; "
+                    "exiting.")
             raise KeyboardInterrupt
         self.received = signum
         self.event.set()
         if is_main_process():
-            say(f"\nReceived {signal.Signals(signum).name}: stopping within seconds and saving "
-                "(send it again to save v and exit at once).")
+            # a decode step is not cut: on a 2-core CPU the first one (the prefill of 64 prompts) took 193 s
+            say(f"\nReceived {signal.Signals(signum).name}: stopping after the current decode or optimizer step "
+                "and saving (seconds on a GPU; on a CPU the first decode step of a round can take minutes). Send it "
+                "again to save the trained weights and exit at once.")
 
     def on_step_end(self, args, state, control, **kwargs):
         # Every rank must stop at the same step, even if the signal reached them at different times.

@@ -10,14 +10,18 @@ from ..errors import UsageError
 from ..models.source import model_id_of
 
 
-def load_training_data(args):
-    """(train problems, validation problems or None) as the arguments ask, saying which files are used.
+def load_training_data(args, sources=None):
+    """(train problems, validation problems or None) as the arguments ask, saying which files are used; `sources`,
+    a dict, receives the files actually read ("train_data", "val_data"): a missing download falls back to the
+    bundled problems, and run_config.json records what was used beside what was asked.
 
     With --train_filter LOW,HIGH only the problems whose calibrated pass rate lies in [LOW, HIGH] are kept, before
     max_samples draws its subset (calibration.py). Raises UsageError before anything else happens when no usable
     problem is found.
     """
     train_path = args.train_data or find_data_file(args.dataset, "train")
+    if sources is not None:
+        sources["train_data"] = train_path
     code_contests = args.dataset == "code_contests" and not args.train_data
     # Like the original project: code_contests is filtered to easy problems; DeepCoder problems carry no difficulty.
     filter_config = DATASET_CONFIG if code_contests else None
@@ -40,9 +44,13 @@ def load_training_data(args):
         count = min(args.val_samples, len(problems) // 2)
         problems = random.Random(args.seed).sample(problems, len(problems))  # files may be ordered by source
         problems, validation = problems[:-count], problems[-count:]
+        if sources is not None:
+            sources["val_data"] = f"{count} problems held out of {train_path}"
         print(f"Validation: {count} problems held out of the training data (no separate valid split)")
     elif args.do_validate:
         val_path = args.val_data or find_data_file("code_contests", "valid")
+        if sources is not None:
+            sources["val_data"] = val_path
         validation = load_problems(val_path, max_samples=args.val_samples, seed=args.seed, filter_config=filter_config)
         if not validation and filter_config:
             print("No validation problem passes the difficulty filter; validating on unfiltered problems.")

@@ -42,9 +42,11 @@ def library_versions():
             "device": torch.cuda.get_device_name(0) if torch.cuda.is_available() else platform.processor() or "cpu"}
 
 
-def run_config(args, effective=None):
-    """Every argument, the trainer's effective settings, the library versions and the pass-rate filter (if any)."""
-    config = {"arguments": dict(vars(args)), "effective": dict(effective or {}), "versions": library_versions()}
+def run_config(args, effective=None, used=None):
+    """Every argument, what was actually used where it differs from what was asked (`used`: the data files read,
+    the model loaded), the trainer's effective settings, the library versions and the pass-rate filter (if any)."""
+    config = {"arguments": dict(vars(args)), "used": dict(used or {}), "effective": dict(effective or {}),
+              "versions": library_versions()}
     if getattr(args, "train_filter", None):
         config["train_filter"] = filter_record(args)
     return config
@@ -133,8 +135,8 @@ def prepare_output_dir(args, is_main_process=True):
                 os.remove(os.path.join(args.output_dir, name))
 
 
-def write_run_config(args, effective):
-    write_json(os.path.join(args.output_dir, RUN_CONFIG_NAME), run_config(args, effective))
+def write_run_config(args, effective, used=None):
+    write_json(os.path.join(args.output_dir, RUN_CONFIG_NAME), run_config(args, effective, used))
 
 
 def remove_resume_state(output_dir):
