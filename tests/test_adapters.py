@@ -15,7 +15,9 @@ from transformers import AutoModelForCausalLM, TrainerCallback
 
 import utils
 from tinylora_coder.models.folders import read_folder_info
-from tinylora_coder.training.adapters import FullAdapter, LoraAdapter, refresh_rollout_copy
+from tinylora_coder.tinylora.merge import adapter_delta
+from tinylora_coder.tinylora.rollout_copy import RolloutCopy
+from tinylora_coder.training.adapters import FullAdapter, LoraAdapter
 
 LORA = ("--no_quant", "--adapter", "lora", "--lora_r", "4", "--lora_alpha", "8", "--lora_target_modules", "q_proj,v_proj,down_proj")
 FULL = ("--no_quant", "--adapter", "full", "--learning_rate", "1e-3")
@@ -148,8 +150,47 @@ def test_full_fine_tuning_of_a_bf16_model_keeps_float32_weights_and_samples_a_bf
         again = sampled_again.model.layers[0].self_attn.q_proj.weight
         assert again.data_ptr() == address
         torch.testing.assert_close(again, weight.to(torch.bfloat16), rtol=0, atol=0)
-    with pytest.raises(RuntimeError, match="drifted"):
-        refresh_rollout_copy(utils.build_tiny_qwen2(vocab_size=64, seed=0, num_hidden_layers=1).cpu(), model)
+    assert not any(p.requires_grad for p in sampled.parameters())
+
+
+@pytest.mark.parametrize("adapter_kind", ["tinylora", "lora"])
+def test_a_rollout_copy_holds_w_plus_dw_in_bf16_and_samples_like_the_trained_model(adapter_kind):
+    """The copy that 4-bit models sample from (rollout_copy.py), here over float32 weights: each adapter layer's
+    weight is W + dW rounded once to bf16, every other weight a copy, and its logits are the trained model's."""
+    model = utils.build_tiny_qwen2(vocab_size=64, seed=0, dtype=torch.float32).cpu()
+    if adapter_kind == "tinylora":
+        params = utils.TinyLoRAGlobalParams(4, tying="layer")
+        utils.apply_tiny_lora(model, params, rank=2, seed=1, verbose=False, svd_cache=False)
+        with torch.no_grad():
+            params.global_v.normal_(0, 0.5, generator=torch.Generator().manual_seed(2))
+        trained, layer = model, model.model.layers[1].mlp.down_proj
+    else:
+        trained = LoraAdapter(model, None, r=4, alpha=8, target_modules=["down_proj"]).model
+        with torch.no_grad():
+            for name, param in trained.named_parameters():
+                if "lora_B" in name:
+                    param.normal_(0, 0.1, generator=torch.Generator().manual_seed(3))
+        layer = trained.get_base_model().model.layers[1].mlp.down_proj
+    trained.eval()
+    copy = RolloutCopy(trained, torch.bfloat16)
+    plain = copy.plain
+    assert not any(isinstance(m, utils.TinyLoRALinear) or "lora" in type(m).__module__ for m in plain.modules())
+    expected = (layer.base_layer.weight.float() + adapter_delta(layer))
+    torch.testing.assert_close(plain.model.layers[1].mlp.down_proj.weight, expected.to(torch.bfloat16), rtol=0,
+                               atol=0)
+    torch.testing.assert_close(plain.model.norm.weight, model.model.norm.weight.to(torch.bfloat16), rtol=0, atol=0)
+    ids = torch.arange(10).reshape(1, 10)
+    with torch.no_grad():
+        torch.testing.assert_close(plain(input_ids=ids).logits.float(), trained(input_ids=ids).logits.float(),
+                                   rtol=0.05, atol=0.02)  # bf16 against float32
+        address = plain.model.layers[1].mlp.down_proj.weight.data_ptr()
+        for param in trained.parameters():
+            if param.requires_grad:
+                param.mul_(2)  # training moved the adapter: the copy follows at the next refresh, in place
+        assert copy.refresh(trained) is plain and plain.model.layers[1].mlp.down_proj.weight.data_ptr() == address
+        moved = layer.base_layer.weight.float() + adapter_delta(layer)
+        torch.testing.assert_close(plain.model.layers[1].mlp.down_proj.weight, moved.to(torch.bfloat16), rtol=0,
+                                   atol=0)
 
 
 def test_lora_rollouts_sample_the_merged_weights(build_tiny_tinylora):

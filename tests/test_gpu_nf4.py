@@ -144,3 +144,45 @@ def test_grpo_trainer_step_on_nf4_tinylora(tmp_path):
                           processing_class=tokenizer)
     trainer.train()
     assert not torch.equal(before, params.global_v.detach())
+
+
+def test_the_bf16_rollout_copy_decodes_the_4bit_models_greedy_tokens(nf4_model):
+    """Issue 47: rollouts of a 4-bit model sample a bf16 copy of W + dW (rollout_copy.py), refreshed in place; for a
+    few dozen greedy steps its tokens are the 4-bit model's own (its low-rank path over dequantised NF4 weights)."""
+    from tinylora_coder.training.adapters import nf4_rollout_copy
+
+    params, _ = apply(nf4_model)
+    with torch.no_grad():
+        params.global_v.normal_(0, 0.05, generator=torch.Generator("cuda").manual_seed(1))
+    rollout = nf4_rollout_copy(nf4_model)
+    assert rollout is not None and not any(utils.is_linear_4bit(m) for m in rollout.plain.modules())
+    plain = rollout.refresh(nf4_model)
+    prompt = torch.randint(0, 256, (4, 12), device="cuda", generator=torch.Generator("cuda").manual_seed(0))
+    kwargs = dict(max_new_tokens=40, do_sample=False, pad_token_id=0, eos_token_id=None)
+    with torch.no_grad():
+        own = nf4_model.generate(prompt, **kwargs)
+        copied = plain.generate(prompt, **kwargs)
+    assert torch.equal(own, copied)
+    address = plain.model.layers[0].self_attn.q_proj.weight.data_ptr()
+    with torch.no_grad():
+        params.global_v.mul_(3)
+    assert rollout.refresh(nf4_model).model.layers[0].self_attn.q_proj.weight.data_ptr() == address
+
+
+def test_evaluation_of_an_nf4_checkpoint_samples_the_bf16_copy(nf4_model, tmp_path, monkeypatch):
+    """test.py/validate.py on a checkpoint trained on the 4-bit model sample its bf16 copy of W + dW, as training's
+    rollouts do, so the cuda_graph engine takes them."""
+    from tinylora_coder.evaluation import evaluate
+
+    params, _ = apply(nf4_model)
+    with torch.no_grad():
+        params.global_v.fill_(0.05)
+    path = str(tmp_path / "tiny_lora_v.pt")
+    utils.save_tiny_lora_checkpoint(path, nf4_model)
+    reference = utils.tiny_lora_layers(nf4_model)[0]
+    expected = (utils.dequantized_weight(reference.base_layer) + reference.delta_weight()).to(torch.bfloat16)
+    monkeypatch.setattr(evaluate, "recorded_model_reference", lambda *a, **k: "tiny-nf4")
+    monkeypatch.setattr(evaluate, "get_model_and_tokenizer", lambda *a, **k: (build_nf4(tmp_path), None))
+    model, _, info = evaluate.load_model_for_evaluation(path, model_path=None, use_4bit=True)
+    assert info["sampled_as"].startswith("bf16 copy") and not any(utils.is_linear_4bit(m) for m in model.modules())
+    assert torch.equal(model.model.layers[0].self_attn.q_proj.weight, expected)

@@ -285,6 +285,13 @@ def load_model_for_evaluation(checkpoint_path=None, model_path=None, use_4bit=No
                      "seed": int(checkpoint["seed"]), "replaced_layers": int(checkpoint["total_replaced_layers"]),
                      "trained_parameters": int(checkpoint["global_v"].numel()),
                      "step": checkpoint.get("step"), "validation_score": checkpoint.get("validation_score")})
+    from ..tinylora.rollout_copy import RolloutCopy, needs_rollout_copy  # torch, only once a model is loaded
+
+    if needs_rollout_copy(model):  # sampled as training samples it: a bf16 copy of W + dW, on the fast engines
+        model = RolloutCopy(model).plain
+        info["sampled_as"] = "bf16 copy of the 4-bit model (W dequantised, + dW)"
+        print(f"The model is 4-bit NF4: sampling a bf16 copy of its weights{' + dW' if checkpoint else ''}, as "
+              "training does (the 4-bit layers are not kept)")
     return model, tokenizer, info
 
 

@@ -24,6 +24,7 @@ from ..files import read_json, write_json
 from ..models.folders import FULL_MODEL_DIR, LORA_ADAPTER_DIR, write_folder_info
 from ..tinylora.checkpoint import BEST_CHECKPOINT_NAME, save_tiny_lora_checkpoint
 from ..tinylora.layer import TinyLoRAGlobalParams, apply_tiny_lora
+from ..tinylora.rollout_copy import RolloutCopy, needs_rollout_copy
 from ..tinylora.svd import is_linear_4bit
 from ..config import CHECKPOINT_NAME
 
@@ -45,15 +46,16 @@ class TinyLoRAAdapter:
         self.global_params = TinyLoRAGlobalParams(u_value, tying=tying)
         apply_tiny_lora(model, self.global_params, rank=rank, seed=projection_seed)
         self.model = model  # what the trainer trains
+        self.rollout = nf4_rollout_copy(model)
 
     @staticmethod
     def planning_model(model):
         return model
 
-    @staticmethod
-    def sampling_model(model):
-        """The engines merge W + dW themselves (tiny_lora_merged)."""
-        return contextlib.nullcontext(model)
+    def sampling_model(self, model):
+        """bf16 weights: the engines merge W + dW in place themselves (tiny_lora_merged); a 4-bit base: the bf16
+        rollout copy, refreshed."""
+        return contextlib.nullcontext(model if self.rollout is None else self.rollout.refresh(model))
 
     def final_path(self, output_dir, best=False):
         return os.path.join(output_dir, BEST_CHECKPOINT_NAME if best else CHECKPOINT_NAME)
@@ -121,14 +123,17 @@ class LoraAdapter(FolderAdapter):
             # PEFT keeps the adapter in float32 over a bf16 base (autocast_adapter_dtype): Adam's steps are not lost
             self.model = get_peft_model(model, self.config)
         self.model.tinylora_model_id = self.model_id
+        self.rollout = nf4_rollout_copy(self.model)
 
     @staticmethod
     def planning_model(model):
         return model.get_base_model()
 
-    @staticmethod
-    def sampling_model(model):
-        """The transformers model inside the PeftModel: the engines merge its LoRA layers like TinyLoRA's."""
+    def sampling_model(self, model):
+        """The transformers model inside the PeftModel: the engines merge its LoRA layers like TinyLoRA's; a 4-bit
+        base: the bf16 rollout copy, refreshed."""
+        if self.rollout is not None:
+            return contextlib.nullcontext(self.rollout.refresh(model))
         return contextlib.nullcontext(unwrapped(model).get_base_model())
 
     @staticmethod
@@ -159,10 +164,9 @@ class FullAdapter(FolderAdapter):
         if self.is_quantized:
             raise ValueError("--adapter full trains every weight and needs them unquantized: add --no_quant")
         self.load_dtype = next(model.parameters()).dtype
-        # made now, before the trainer wraps the model: accelerate's mixed precision replaces the model's forward
-        # with one under autocast whose outputs are float32, and a copy made later sampled through it (a float32 KV
-        # cache met bf16 keys in the cuda_graph engine, H200, 2026-12-04)
-        self.rollout_copy = None if self.load_dtype == torch.float32 else rollout_copy(model, self.load_dtype)
+        # made now, before the trainer wraps the model (rollout_copy.py; a copy of the wrapped model sampled through
+        # its float32 forward: a float32 KV cache met bf16 keys in the cuda_graph engine, H200, 2026-12-04)
+        self.rollout = None if self.load_dtype == torch.float32 else RolloutCopy(model, self.load_dtype)
         if self.load_dtype != torch.float32:
             model.float()
         for param in model.parameters():
@@ -173,14 +177,8 @@ class FullAdapter(FolderAdapter):
     def planning_model(model):
         return model
 
-    @contextlib.contextmanager
     def sampling_model(self, model):
-        model = unwrapped(model)
-        if self.load_dtype == torch.float32:
-            yield model
-            return
-        refresh_rollout_copy(self.rollout_copy, model)
-        yield self.rollout_copy
+        return contextlib.nullcontext(unwrapped(model) if self.rollout is None else self.rollout.refresh(model))
 
     def saved_dtype(self, model):
         return self.load_dtype
@@ -201,27 +199,15 @@ class FullAdapter(FolderAdapter):
         return f"{trainable_parameters(self.model):,} weights"
 
 
-def rollout_copy(model, dtype):
-    """A copy of `model` whose parameters are in `dtype` (buffers as they are), for sampling only."""
-    import copy
-
-    copied = copy.deepcopy(model)
-    copied.__dict__.pop("forward", None)  # an instance-level forward (a wrapper's) would run the original model
-    for param in copied.parameters():
-        param.requires_grad_(False)
-        param.data = param.data.to(dtype)
-    copied.config.dtype = dtype  # static caches take their dtype from the config (a float32 one broke bf16 decoding)
-    copied.eval()
-    return copied
-
-
-@torch.no_grad()
-def refresh_rollout_copy(copied, model):
-    """Write the current weights of `model` into `copied` in place (rounded to its dtype), at the same addresses."""
-    for (name, target), (source_name, source) in zip(copied.named_parameters(), model.named_parameters()):
-        if name != source_name:
-            raise RuntimeError(f"the rollout copy's parameters drifted from the model's: {name} against {source_name}")
-        target.copy_(source)
+def nf4_rollout_copy(model):
+    """The bf16 rollout copy of a model with a 4-bit base (None for bf16/float32 weights, merged in place)."""
+    if not needs_rollout_copy(model):
+        return None
+    rollout = RolloutCopy(model, torch.bfloat16)
+    size = sum(p.numel() * p.element_size() for p in rollout.plain.parameters())
+    logger.warning("The model is 4-bit NF4: rollouts sample a bf16 copy of W + dW (%.1f GB), refreshed before each "
+                   "round; training keeps the 4-bit layers", size / 1e9)
+    return rollout
 
 
 def unwrapped(model):
@@ -251,5 +237,5 @@ def adapter_of(model):
     if params is None:
         return None
     adapter = TinyLoRAAdapter.__new__(TinyLoRAAdapter)
-    adapter.global_params, adapter.model = params, model
+    adapter.global_params, adapter.model, adapter.rollout = params, model, nf4_rollout_copy(model)
     return adapter
