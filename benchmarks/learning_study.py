@@ -32,6 +32,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
+from adapter_runs import adapter_runs  # noqa: E402
 from reward_study_summary import base_job, result_file  # noqa: E402
 from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
                            reason_not_to_train, unfinished)
@@ -98,25 +99,9 @@ RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) 
 RECIPE_FLAGS = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS), "--tying", "layer"]
 RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE_FLAGS + ["--seed", str(seed)]
                for seed in (0, 1, 2)}
-# Issue 46 (declared 2026-12-04, before its runs): the recipe's GRPO (binary reward, overlong penalty, 300 steps on
-# the calibrated problems) with other adapters. LoRA rank 16 on TinyLoRA's seven projection types (alpha 32), three
-# learning rates; full fine-tuning (every weight, float32 master weights, bf16 rollouts), two; one TinyLoRA size
-# between 5,376 scalars and LoRA: u = 512 per layer (86,016), at 3e-4 (u = 128 per layer diverged at 1e-3). The
-# best of each × 3 seeds follows (-seed1, -seed2).
-ADAPTER_FLAGS = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS)]
-LORA_FLAGS = ["--adapter", "lora", "--lora_r", "16", "--lora_alpha", "32", "--lora_target_modules",
-              "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj"]
-ADAPTER_RUNS = {}
-for seed in (0, 1, 2):
-    suffix = f"-seed{seed}" if seed else ""
-    for lr in ("1e-5", "5e-5", "2e-4"):
-        ADAPTER_RUNS[f"lora-r16-lr{lr}{suffix}"] = STAGE1 + ADAPTER_FLAGS + LORA_FLAGS + [
-            "--learning_rate", lr, "--seed", str(seed)]
-    for lr in ("1e-6", "5e-6"):
-        ADAPTER_RUNS[f"full-lr{lr}{suffix}"] = STAGE1 + ADAPTER_FLAGS + ["--adapter", "full", "--learning_rate", lr,
-                                                                        "--seed", str(seed)]
-ADAPTER_RUNS["params-layer-u512-lr3e-4"] = STAGE1 + RECIPE_FLAGS + ["--learning_rate", "3e-4"]
-RUN_U["params-layer-u512-lr3e-4"] = 512
+# Issue 46's runs (adapter_runs.py): the recipe's GRPO with LoRA, full fine-tuning and a larger TinyLoRA
+ADAPTER_RUNS, ADAPTER_RUN_U = adapter_runs(STAGE1, RECIPE_FLAGS, OVERLONG_TOKENS)
+RUN_U.update(ADAPTER_RUN_U)
 # Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
 STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS, **ADAPTER_RUNS}
 RUNS.update(STUDY_RUNS)

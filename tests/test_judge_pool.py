@@ -1,5 +1,6 @@
 """The judge pool (tinylora_coder/judge/pool.py): the same verdicts as judge_batch, programs judged as they are
 submitted, shared jobs, a dead worker retried and then reported, hostile programs contained at its concurrency."""
+import contextlib
 import os
 import shutil
 import signal
@@ -371,7 +372,8 @@ def test_the_trainer_gives_its_engine_both_hand_offs():
                               engine=Engine(), generation_config=None, processing_class=SimpleNamespace(pad_token_id=0),
                               _judge_early=lambda rows: ("row ends", rows),
                               _judge_finished_programs=lambda rows: ("blocks close", rows),
-                              _sampling_backends=enabled_attention_backends())
+                              _sampling_backends=enabled_attention_backends(),
+                              adapter=SimpleNamespace(sampling_model=contextlib.nullcontext))
     completions, _ = TinyLoRAGRPOTrainer._generate_single_turn(trainer, [[1], [2], [3]], None, None, 3)
     assert completions == [[7], [7], [7]] and model.training
     assert seen == {"rows": 3, "on_finished": ("row ends", 3), "on_partial": ("blocks close", 3)}

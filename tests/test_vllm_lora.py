@@ -54,7 +54,10 @@ def fake_vllm(monkeypatch):
     for name, module in (("vllm", vllm), ("vllm.lora", types.ModuleType("vllm.lora")), ("vllm.lora.request", lora)):
         monkeypatch.setitem(sys.modules, name, module)
     for variable in ("MASTER_ADDR", "MASTER_PORT", "RANK", "LOCAL_RANK", "WORLD_SIZE"):  # set by the engine
-        monkeypatch.delenv(variable, raising=False)
+        # set, then removed: monkeypatch then removes what the engine sets (a bare delenv of a missing variable records
+        # nothing, and a WORLD_SIZE left behind made a later test's accelerate start torch.distributed)
+        monkeypatch.setenv(variable, "")
+        monkeypatch.delenv(variable)
     RecordingLLM.made.clear()
     return RecordingLLM.made
 

@@ -58,3 +58,4 @@ MAX_REWARD_TESTS = 5  # the original project judged at most 5 tests per problem 
 # vllm: optional, chosen only by name
 GENERATION_ENGINES = ("auto", "eager", "compiled", "cuda_graph", "continuous", "vllm")
 VLLM_REQUIREMENTS = "requirements-vllm.txt"  # the optional vLLM dependency (pip install -r ...)
+EXPORT_FORMATS = ("lora", "merged")  # export.py's formats (tinylora/export.py), here so that --help loads no torch

@@ -13,14 +13,13 @@ import torch
 
 from ..config import VLLM_REQUIREMENTS
 from ..errors import UsageError
+from ..models.folders import vllm_lora_rank
 from ..tinylora.merge import merged_named_parameters
 from .engine import GPU_BATCH_ROWS, GenerationEngine, GenerationInterrupted, cut_at_end, end_token_ids
 
 logger = logging.getLogger("tinylora.generation")
 
 
-# The max_lora_rank values vLLM accepts (vllm.config.lora; 1 was added in later releases, 8 is in every one).
-VLLM_LORA_RANKS = (8, 16, 32, 64, 128, 256, 320, 512)
 # What transformers' generate() uses for a sampling setting the GenerationConfig leaves unset (None).
 HF_SAMPLING_DEFAULTS = {"temperature": 1.0, "top_p": 1.0, "top_k": 50, "min_p": 0.0, "repetition_penalty": 1.0}
 
@@ -34,14 +33,6 @@ def check_vllm_usable(option):
         raise UsageError(f"{option} needs a CUDA GPU: vLLM does not run on this CPU-only machine")
     if importlib.util.find_spec("vllm") is None:
         raise UsageError(f"{option} needs vLLM, which is not installed: pip install -r {VLLM_REQUIREMENTS}")
-
-
-def vllm_lora_rank(rank):
-    """The smallest max_lora_rank vLLM accepts that holds a LoRA adapter of rank `rank`."""
-    for allowed in VLLM_LORA_RANKS:
-        if rank <= allowed:
-            return allowed
-    raise UsageError(f"a LoRA adapter of rank {rank} is above vLLM's largest max_lora_rank ({VLLM_LORA_RANKS[-1]})")
 
 
 def vllm_lora_settings(adapter):

@@ -22,6 +22,7 @@ import os
 import subprocess
 
 from ..config import CHECKPOINT_NAME, PROJECT_ROOT
+from ..errors import UsageError
 from ..files import read_json, write_json
 
 FOLDER_INFO_NAME = "tinylora_coder.json"
@@ -112,3 +113,16 @@ def folder_kind(path):
     """"tinylora" (tiny_lora_v.pt or a folder holding one), "lora" (adapter_config.json), "model" (config.json +
     *.safetensors), or None; a run folder counts as the kind of its lora_adapter/ or full_model/ sub-folder."""
     return resolve_trained_path(path)[0]
+
+
+# The max_lora_rank values vLLM accepts (vllm.config.lora; 1 was added in later releases, 8 is in every one): read by
+# the model card and the vllm engine
+VLLM_LORA_RANKS = (8, 16, 32, 64, 128, 256, 320, 512)
+
+
+def vllm_lora_rank(rank):
+    """The smallest max_lora_rank vLLM accepts that holds a LoRA adapter of rank `rank`."""
+    for allowed in VLLM_LORA_RANKS:
+        if rank <= allowed:
+            return allowed
+    raise UsageError(f"a LoRA adapter of rank {rank} is above vLLM's largest max_lora_rank ({VLLM_LORA_RANKS[-1]})")

@@ -40,6 +40,11 @@ def default_cpu_dtype(native_bf16=None):
     return torch.bfloat16 if native_bf16 else torch.float32
 
 
+def is_linear_4bit(module):
+    """A bitsandbytes 4-bit linear layer (NF4), known by its class name: bitsandbytes is imported only where used."""
+    return type(module).__name__ == "Linear4bit"
+
+
 def dtype_name(dtype):
     return str(dtype).replace("torch.", "")
 

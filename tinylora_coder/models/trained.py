@@ -14,7 +14,7 @@ import torch
 from ..errors import CheckpointError, UsageError, first_line
 from ..files import read_json
 from .folders import ADAPTER_CONFIG_NAME, FOLDER_INFO_NAME, read_folder_info
-from .loading import get_model_and_tokenizer
+from .loading import get_model_and_tokenizer, is_linear_4bit
 from .source import recorded_model_reference
 
 
@@ -62,7 +62,6 @@ def merged_lora_model(peft_model):
     """The transformers model under `peft_model` with its adapter folded into plain layers: W + B A * scaling in
     float32, rounded once to W's dtype (PEFT's merge rounds the update to bf16 before adding it). LoRA variants
     go through PEFT's merge_and_unload; on a 4-bit base the adapter layers stay (no NF4 form of W + dW)."""
-    from ..tinylora.svd import is_linear_4bit
 
     layers = [module for _, module in lora_layers(peft_model)]
     if any(is_linear_4bit(module.get_base_layer()) for module in layers):

@@ -4,11 +4,10 @@ import os
 from typing import Optional
 
 from .. import config
+from ..config import EXPORT_FORMATS
 from ..models.folders import folder_kind, replaceable_folder
 from .evaluation import DEFAULT_CHECKPOINT
 from .fields import first_problem, option
-
-EXPORT_FORMATS = ("lora", "merged")  # tinylora/export.py's, named here so that --help loads no torch
 
 
 @dataclasses.dataclass

@@ -24,7 +24,7 @@ from .layer import TinyLoRALinear
 from .model_card import model_card, portable_reference, run_settings
 from .svd import dequantized_weight, is_linear_4bit
 
-from ..settings.export import EXPORT_FORMATS  # one list, which --help reads without torch
+from ..config import EXPORT_FORMATS  # one list, which --help reads without torch
 ADAPTER_WEIGHTS_NAME = "adapter_model.safetensors"  # PEFT's file name
 
 

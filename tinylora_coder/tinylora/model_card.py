@@ -6,7 +6,7 @@ import os
 
 from ..config import BUNDLED_MODEL_NAME
 from ..files import read_json
-from ..generation.vllm_engine import vllm_lora_rank
+from ..models.folders import vllm_lora_rank
 from ..models.hub import huggingface_repo_id
 from ..models.source import looks_like_hub_id
 

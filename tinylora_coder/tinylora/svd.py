@@ -14,12 +14,9 @@ from tqdm.auto import tqdm
 
 from ..config import cache_dir as default_cache_dir
 from ..files import atomic_path
+from ..models.loading import is_linear_4bit  # noqa: F401 (utils and the package import it from here)
 
 SVD_CACHE_VERSION = 1
-
-
-def is_linear_4bit(module):
-    return type(module).__name__ == "Linear4bit"
 
 
 def dequantized_weight(linear):

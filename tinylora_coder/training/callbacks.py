@@ -248,7 +248,11 @@ class TrainingLog(TrainerCallback):
                "all_passed_rate": logs.get("judge/all_passed_rate"), "loss": logs.get("loss"),
                "learning_rate": logs.get("learning_rate"), "grad_norm": logs.get("grad_norm"), "v_norm": norm,
                "step_seconds": round(seconds, 2),
-               "elapsed_seconds": round(self.elapsed_before + now - self.start, 1)}
+               "elapsed_seconds": round(self.elapsed_before + now - self.start, 1),
+               # the process's peak so far (model, optimizer, rollout caches, training forward): the memory figure
+               # of a run (benchmarks/bench_adapters.py reads it)
+               "peak_gpu_gib": round(torch.cuda.max_memory_allocated() / 2**30, 2) if torch.cuda.is_available()
+               else None}
         if logs.get(SAMPLING_LOGP_KEY) is not None:
             row[SAMPLING_LOGP_FIELD] = logs[SAMPLING_LOGP_KEY]
         with open(self.path, "a", newline="") as f:

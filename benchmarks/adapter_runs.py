@@ -1,0 +1,31 @@
+"""Issue 46's study runs (declared 2026-12-04, before any of them ran): the recipe's GRPO (binary reward, overlong
+penalty, 300 steps on the calibrated problems) with other adapters than the recipe's 32 scalars per layer.
+
+- LoRA rank 16 on TinyLoRA's seven projection types (alpha 32), at three learning rates: lora-r16-lr{1e-5,5e-5,2e-4};
+- full fine-tuning (every weight, float32 master weights, bf16 rollouts), at two: full-lr{1e-6,5e-6};
+- one TinyLoRA size between 5,376 scalars and LoRA: u = 512 per layer (86,016 scalars) at 3e-4, since u = 128 per
+  layer diverged at 1e-3: params-layer-u512-lr3e-4.
+The best learning rate of LoRA and of full fine-tuning is then run at two more seeds (-seed1, -seed2), as the recipe
+was. learning_study.py adds them to its RUNS.
+"""
+
+LORA_FLAGS = ["--adapter", "lora", "--lora_r", "16", "--lora_alpha", "32", "--lora_target_modules",
+              "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj"]
+LORA_LEARNING_RATES = ("1e-5", "5e-5", "2e-4")
+FULL_LEARNING_RATES = ("1e-6", "5e-6")
+
+
+def adapter_runs(stage1, recipe_flags, overlong_tokens):
+    """({run name: train_rl.py arguments after learning_study.COMMON}, {run name: u}) of issue 46's runs, from the
+    study's stage-1 settings and the recipe's flags."""
+    reward = ["--reward", "binary", "--overlong_penalty", str(overlong_tokens)]
+    runs = {}
+    for seed in (0, 1, 2):
+        suffix = f"-seed{seed}" if seed else ""
+        for lr in LORA_LEARNING_RATES:
+            runs[f"lora-r16-lr{lr}{suffix}"] = stage1 + reward + LORA_FLAGS + ["--learning_rate", lr, "--seed", str(seed)]
+        for lr in FULL_LEARNING_RATES:
+            runs[f"full-lr{lr}{suffix}"] = stage1 + reward + ["--adapter", "full", "--learning_rate", lr,
+                                                              "--seed", str(seed)]
+    runs["params-layer-u512-lr3e-4"] = stage1 + recipe_flags + ["--learning_rate", "3e-4"]
+    return runs, {"params-layer-u512-lr3e-4": 512}
