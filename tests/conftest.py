@@ -24,6 +24,18 @@ def tiny_model_dir(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def other_model_dir(tmp_path_factory):
+    """Another 2-layer random Qwen2 (seed 5) with the bundled tokenizer: a base model a checkpoint was not trained on."""
+    import utils
+
+    path = tmp_path_factory.mktemp("models") / "other-qwen2"
+    tokenizer = utils.load_bundled_tokenizer()
+    utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=5).save_pretrained(path)
+    tokenizer.save_pretrained(path)
+    return str(path)
+
+
+@pytest.fixture(scope="session")
 def build_tiny_tinylora():
     """A builder of tiny random Qwen2 models with TinyLoRA layers (u = 8, v filled with 0.3), sized for the bundled
     tokenizer; keyword arguments go to the model's config. Returns (model, tokenizer)."""

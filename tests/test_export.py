@@ -46,15 +46,6 @@ def run(tiny_model_dir, tmp_path_factory, float32_cpu):
     return {"model": model, "folder": str(folder), "checkpoint": checkpoint, **paths}
 
 
-@pytest.fixture(scope="module")
-def other_model_dir(tmp_path_factory):
-    path = tmp_path_factory.mktemp("models") / "other-qwen2"
-    tokenizer = utils.load_bundled_tokenizer()
-    utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=5).save_pretrained(path)
-    tokenizer.save_pretrained(path)
-    return str(path)
-
-
 def logits_of(model):
     with torch.no_grad():
         return model(TOKENS).logits.float()

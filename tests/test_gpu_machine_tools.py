@@ -52,8 +52,8 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     chains = [subprocess.Popen(["bash", "-c", f"sleep 300 & echo $! > {tmp_path}/driver{k}; wait; "
                                 "python3 benchmarks/learning_study.py evaluate"], start_new_session=True)
               for k in range(2)]
-    while not all((tmp_path / f"driver{k}").exists() for k in range(2)) and time.monotonic() < deadline:
-        time.sleep(0.1)
+    while not all(written(tmp_path / f"driver{k}") for k in range(2)) and time.monotonic() < deadline:
+        time.sleep(0.1)  # written, not only created: `echo $! > file` creates it before it writes the pid
     drivers = [int((tmp_path / f"driver{k}").read_text()) for k in range(2)]
     (study / "chain.pid").write_text("".join(f"{chain.pid}\n" for chain in chains))
     stranger = subprocess.Popen(["sleep", "300"])
@@ -251,3 +251,7 @@ def test_build_stores_cuts_the_model_and_the_vllm_bundle_into_pieces_once(tmp_pa
     run = build_stores(repo, tmp_path, FAKE_PIP_MISSING=wanted[0])
     assert run.returncode != 0 and f"for the {len(wanted)} of vllm_wheels.txt" in run.stderr
     assert not list((repo / ".vstore").glob("v*"))
+
+
+def written(path):
+    return path.exists() and path.read_text().strip() != ""

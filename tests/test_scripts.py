@@ -14,15 +14,6 @@ from script_helpers import (ROOT, assert_one_line_usage_error, length_reward, re
                             train_args, train_rl, validate, verify_pipeline)
 
 
-@pytest.fixture(scope="module")
-def other_model_dir(tmp_path_factory):
-    path = tmp_path_factory.mktemp("models") / "other-qwen2"
-    tokenizer = utils.load_bundled_tokenizer()
-    utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=5).save_pretrained(path)
-    tokenizer.save_pretrained(path)
-    return str(path)
-
-
 # ---------------------------------------------------------------------------------------------------------------
 # Training end to end
 
