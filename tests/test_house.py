@@ -2,7 +2,9 @@
 
 These hold the structure in place: a change that makes the judge import torch, a script import another script,
 a module grow past 600 lines (400 in the package and the benchmarks), a module import one of a later stage, or
-imports run in a circle fails here.
+imports run in a circle fails here; so does a page grown past what a newcomer reads (issue 49: README.md 15,000 bytes
+a language, RESULTS.md's current page 40,000, its history in benchmarks/results/LOG.md) or a citation of notes that
+are not in the repository.
 """
 import ast
 import glob
@@ -169,3 +171,45 @@ def test_the_package_imports_only_along_the_flow_of_data():
     """A stage imports nothing of a later one: the judge reports verdicts and the reward rules score them, so the
     judge never imports the reward (it computed the original rule itself until issue 49)."""
     assert imports_against_the_flow(module_imports(ROOT, "tinylora_coder")) == []
+
+
+# ----- the pages: short enough to read, every source in the repository (issue 49) -----
+
+PAGE_LIMITS = {"README.md": 15_000, "RESULTS.md": 40_000}  # bytes of each language's part; RESULTS.md's history is
+# benchmarks/results/LOG.md, linked from the page, not repeated in it
+CHINESE_ANCHOR = '<a name="中文"></a>'
+
+
+def language_sizes(text):
+    """Bytes (UTF-8) of a two-language page's English part, before its Chinese anchor, and of its Chinese part."""
+    assert text.count(CHINESE_ANCHOR) == 1, "a two-language page has one Chinese anchor"
+    english, chinese = text.split(CHINESE_ANCHOR)
+    return {"English": len(english.encode()), "Chinese": len((CHINESE_ANCHOR + chinese).encode())}
+
+
+def test_language_sizes_split_at_the_chinese_anchor():
+    assert language_sizes(f"ab{CHINESE_ANCHOR}中") == {"English": 2, "Chinese": len(CHINESE_ANCHOR.encode()) + 3}
+
+
+@pytest.mark.parametrize("page", sorted(PAGE_LIMITS))
+def test_the_pages_stay_short_in_both_languages(page):
+    sizes = language_sizes(open(os.path.join(ROOT, page), encoding="utf-8").read())
+    for language, size in sizes.items():
+        assert size <= PAGE_LIMITS[page], (f"{page}: {language} {size} bytes, over {PAGE_LIMITS[page]}; older "
+                                           "figures go to benchmarks/results/LOG.md, details to TECHNICAL_GUIDE.md")
+
+
+def test_no_file_cites_notes_that_are_not_in_the_repository():
+    """A reader cannot check notes kept outside the repository: a comment or a page states the fact with its date and
+    device, or names a file here (issue 49 replaced four such citations)."""
+    notes = "NOTES" + ".md"  # spelled in two pieces so that this test does not cite it either
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z"], capture_output=True, cwd=ROOT, timeout=60)
+    except FileNotFoundError:
+        listed = None
+    if listed is None or listed.returncode != 0:
+        pytest.skip("not a git checkout (or no git): the tracked files are unknown")
+    assert not os.path.exists(os.path.join(ROOT, notes))
+    citing = [path for path in listed.stdout.decode().split("\0") if path and os.path.isfile(os.path.join(ROOT, path))
+              and notes.encode() in open(os.path.join(ROOT, path), "rb").read()]
+    assert citing == [], f"{notes} is not in the repository, but these cite it: {citing}"

