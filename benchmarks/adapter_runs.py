@@ -4,7 +4,7 @@ penalty, 300 steps on the calibrated problems) with other adapters than the reci
 - LoRA rank 16 on TinyLoRA's seven projection types (alpha 32), at three learning rates: lora-r16-lr{1e-5,5e-5,2e-4};
 - full fine-tuning (every weight, float32 master weights, bf16 rollouts), at two: full-lr{1e-6,5e-6};
 - one TinyLoRA size between 5,376 scalars and LoRA: u = 512 per layer (86,016 scalars) at 3e-4, since u = 128 per
-  layer diverged at 1e-3: params-layer-u512-lr3e-4.
+  layer diverged at 1e-3: recipe-u512-lr3e-4.
 The best learning rate of LoRA and of full fine-tuning is then run at two more seeds (-seed1, -seed2), as the recipe
 was. learning_study.py adds them to its RUNS.
 """
@@ -27,5 +27,5 @@ def adapter_runs(stage1, recipe_flags, overlong_tokens):
         for lr in FULL_LEARNING_RATES:
             runs[f"full-lr{lr}{suffix}"] = stage1 + reward + ["--adapter", "full", "--learning_rate", lr,
                                                               "--seed", str(seed)]
-    runs["params-layer-u512-lr3e-4"] = stage1 + recipe_flags + ["--learning_rate", "3e-4"]
-    return runs, {"params-layer-u512-lr3e-4": 512}
+    runs["recipe-u512-lr3e-4"] = stage1 + recipe_flags + ["--learning_rate", "3e-4", "--seed", "0"]
+    return runs, {"recipe-u512-lr3e-4": 512}

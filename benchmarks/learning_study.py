@@ -1,4 +1,4 @@
-"""The learning studies of issues 13 and 25: GRPO runs of train_rl.py on the real model, then held-out paired
+"""The learning studies of issues 13, 25 and 46: GRPO runs of train_rl.py on the real model, then held-out paired
 comparisons with the base model.
 
 Subcommands (each one GPU command, under 10 minutes; runs continue across commands with --resume):
@@ -13,11 +13,13 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
   summarize  issue 13's runs (lr_sweep_summary.py): reward per round (raw and relative to the base model's),
              |v| and step time, paired held-out comparison, plots, <out>/summary.json. Issue 25's runs
              (reward_study_summary.py): each run and each recipe pooled over its seeds against the base model at
-             each declared temperature, the gain against the trained-parameter count, <out>/reward_study.json.
+             each declared temperature, the gain against the trained-parameter count, <out>/reward_study.json;
+             issue 46's (adapter_study_summary.py): the same on all held-out problems and on those without a close
+             sibling, against TinyLoRA's, LoRA's and full fine-tuning's parameter counts, <out>/adapter_study.json.
 
 Runs are named entries of RUNS below: the learning-rate sweep of issue 13, and issue 25's stages (STUDY_RUNS:
-reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-seed<N>]); --runs picks
-some.
+reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-seed<N>]) and issue 46's
+(lora-r16-lr<rate>[-seed<N>], full-lr<rate>[-seed<N>], recipe-u512-lr3e-4); --runs picks some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
   python benchmarks/learning_study.py store --root /tmp/unpacked_study --out benchmarks/results/learning
@@ -96,13 +98,14 @@ RUN_U = {f"params-{label}-{rule}": u for rule in REWARD_RULES for label, (_, u) 
 # Stage 4 (declared on 2026-11-26, before its runs): the recipe the declared rules chose from stages 1-3 (binary, the
 # mask with the overlong penalty, u = 32 per layer: train_rl.py's defaults since) at 3 seeds, pooled per problem;
 # the issue's goal is read on it (study_decisions.recipe_test).
-RECIPE_FLAGS = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS), "--tying", "layer"]
+RECIPE_REWARD = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS)]
+RECIPE_FLAGS = RECIPE_REWARD + ["--tying", "layer"]
 RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE_FLAGS + ["--seed", str(seed)]
                for seed in (0, 1, 2)}
 # Issue 46's runs (adapter_runs.py): the recipe's GRPO with LoRA, full fine-tuning and a larger TinyLoRA
 ADAPTER_RUNS, ADAPTER_RUN_U = adapter_runs(STAGE1, RECIPE_FLAGS, OVERLONG_TOKENS)
 RUN_U.update(ADAPTER_RUN_U)
-# Every run of issue 25's study: evaluated and summarized alike (REWARD_EVAL below)
+# Every run of issues 25 and 46: evaluated and summarized alike (REWARD_EVAL below)
 STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS, **ADAPTER_RUNS}
 RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
@@ -331,7 +334,7 @@ def store(args, names):
         kept = [] if reached_last_step(source) else steps[-1:]
         older = {f"checkpoint-{step}" for step in steps if step not in kept}
         weight_folders = set()
-        if name in ADAPTER_RUNS and not name.startswith("params-"):
+        if name.startswith(("lora-", "full-")):
             # LoRA and full weights (34 MiB to 1.2 GB) and their resume state are not kept, only their provenance
             # file (which says the run finished, and at which step), the logs and the results
             older |= {f"checkpoint-{step}" for step in steps}
@@ -366,11 +369,14 @@ def store(args, names):
 def summarize(args, names):
     reward_names = [n for n in names if n in STUDY_RUNS]
     if reward_names:
+        from adapter_study_summary import summarize_adapter_study
         from reward_study_summary import summarize_reward_runs
 
+        base_extra = {t: [base_job(t, s) for s in seeds] for t, seeds in BASE_EXTRA_TEST_SEEDS.items()}
         summarize_reward_runs(args.root, args.out, {n: STUDY_RUNS[n] for n in reward_names}, REWARD_EVAL,
-                              REWARD_EVAL_TEMPERATURES, HELD_OUT,
-                              {t: [base_job(t, s) for s in seeds] for t, seeds in BASE_EXTRA_TEST_SEEDS.items()})
+                              REWARD_EVAL_TEMPERATURES, HELD_OUT, base_extra)
+        summarize_adapter_study(args.root, args.out, {n: COMMON + STUDY_RUNS[n] for n in reward_names}, RUN_U,
+                                REWARD_EVAL_TEMPERATURES, HELD_OUT, base_extra)
     names = [n for n in names if n not in STUDY_RUNS]
     if names:
         from lr_sweep_summary import summarize_lr_sweep

@@ -91,18 +91,8 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files],
                               "base_jobs": {}}, "runs": {}}
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
-    base_results = {t: load_job(root, base_job(t)) for t in temperatures if result_file(root, base_job(t))}
-    base = {}
-    for t, result in base_results.items():
-        jobs, records = [base_job(t)], [held_out_records(result, held_out)]
-        for job in (base_extra_jobs or {}).get(t, []):
-            if result_file(root, job):
-                extra = load_job(root, job)
-                check_same_sampling(job, extra, jobs[0], result, ignore=("test_seed",))
-                jobs.append(job)
-                records.append(held_out_records(extra, held_out))
-        base[t] = pooled_records(records)
-        summary["evaluation"]["base_jobs"][f"T={t}"] = jobs
+    base_results, base, base_jobs = pooled_base(root, temperatures, held_out, base_extra_jobs)
+    summary["evaluation"]["base_jobs"] = {f"T={t}": jobs for t, jobs in base_jobs.items()}
     base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
                     for t, records in base.items()}
     evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe
@@ -134,6 +124,24 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
         summary["parameters_gain_plot"] = os.path.basename(plot)
     utils.write_json(os.path.join(out, "reward_study.json"), summary)
     print(f"wrote {out}/reward_study.json")
+
+
+def pooled_base(root, temperatures, held_out, base_extra_jobs=None):
+    """The base model's side at each temperature whose declared job is stored: ({t: that job's result}, {t: its
+    held-out records pooled per problem with the extra samplings stored (base_extra_jobs: {t: [job]}), each checked
+    to be sampled alike but for the test seed}, {t: the jobs pooled})."""
+    base_results = {t: load_job(root, base_job(t)) for t in temperatures if result_file(root, base_job(t))}
+    base, base_jobs = {}, {}
+    for t, result in base_results.items():
+        jobs, records = [base_job(t)], [held_out_records(result, held_out)]
+        for job in (base_extra_jobs or {}).get(t, []):
+            if result_file(root, job):
+                extra = load_job(root, job)
+                check_same_sampling(job, extra, jobs[0], result, ignore=("test_seed",))
+                jobs.append(job)
+                records.append(held_out_records(extra, held_out))
+        base[t], base_jobs[t] = pooled_records(records), jobs
+    return base_results, base, base_jobs
 
 
 def recipe_of(name):
@@ -202,6 +210,12 @@ def training_rule(root, run):
     return (found.group(1), config.OVERLONG_TOKENS if found.group(2) else 0) if found else None
 
 
+def trained_adapter(root, run):
+    """What `run` trained (train_rl.py --adapter: tinylora, lora, full) as its run_config.json records it; None when
+    it records none (runs from before the option trained TinyLoRA)."""
+    return utils.read_json(os.path.join(root, run, "run_config.json")).get("arguments", {}).get("adapter")
+
+
 def gain_series(root, recipes, temperature):
     """{label: [(trained parameters, pass@1 gain, t-interval low, high, seeds)]}: each recipe's pooled held-out
     gain over the base model, one series per training rule (reward and overlong penalty), sorted by count."""
@@ -215,6 +229,8 @@ def gain_series(root, recipes, temperature):
         if count and rule:
             pass1 = entry[f"T={temperature}"]["paired_vs_base"]["metrics"]["pass@1"]
             label = rule[0] + (f" + overlong penalty {rule[1]}" if rule[1] else "")
+            adapter = next((a for a in (trained_adapter(root, run) for run in runs) if a), "tinylora")
+            label += "" if adapter == "tinylora" else f", {adapter}"  # issue 46's LoRA and full runs: lines apart
             series.setdefault(label, []).append((count, pass1["difference"], *pass1["t_interval"], len(runs)))
     return {label: sorted(points) for label, points in sorted(series.items())}
 

@@ -2,6 +2,7 @@
 import functools
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,11 +27,22 @@ def test_a_run_starts_fresh_then_resumes_from_its_checkpoint(tmp_path):
     assert resumed[-1] == "--resume" and "--overwrite_output_dir" not in resumed
 
 
+def train_rl_help():
+    """train_rl.py --help's text."""
+    import contextlib
+    import io
+
+    text = io.StringIO()
+    with contextlib.redirect_stdout(text), pytest.raises(SystemExit):
+        load_script("train_rl").parse_args(["--help"])
+    return text.getvalue()
+
+
 def test_every_run_is_a_valid_train_rl_command_line(tmp_path):
     """The sweep's arguments parse with train_rl.py's own parser (a renamed option would fail here, not on a GPU)."""
     train_rl = load_script("train_rl")
     args = study.parse_args(["train", "--root", str(tmp_path)])
-    for name in study.RUNS:
+    for name in [n for n in study.RUNS if "--adapter" not in study.RUNS[n]]:  # those: the next test
         parsed = train_rl.parse_args(study.train_command(args, name)[2:])
         assert parsed.no_quant and parsed.lr_scheduler_type == "constant"
     assert train_rl.parse_args(study.train_command(args, "lr1e-3-p16")[2:]).gradient_accumulation_steps == 16
@@ -424,6 +436,49 @@ def test_later_runs_differ_from_their_stage_1_recipe_only_in_seed_overlong_penal
         assert all(getattr(parsed, k) == v for k, v in changed.items())
 
 
+def test_issue_46_registers_lora_and_full_runs_on_the_recipe_without_tying_and_a_larger_tinylora(tmp_path):
+    """LoRA (r 16, alpha 32, every projection) at 1e-5, 5e-5, 2e-4 and full fine-tuning at 1e-6, 5e-6, each at seeds
+    0-2, on stage 1's settings and the recipe's reward (its --tying names TinyLoRA's groups: left out); and TinyLoRA at
+    u = 512 per layer, learning rate 3e-4."""
+    from adapter_study_summary import flag_value  # on the path once learning_study is loaded
+
+    rates = {"lora-r16": ["1e-5", "5e-5", "2e-4"], "full": ["1e-6", "5e-6"]}
+    expected = [f"{label}-lr{rate}{suffix}" for label, values in rates.items() for rate in values
+                for suffix in ("", "-seed1", "-seed2")]
+    adapters = [name for name in study.RUNS if "--adapter" in study.RUNS[name]]
+    assert adapters == expected and set(adapters) <= set(study.STUDY_RUNS)
+    for name in adapters:
+        flags = study.RUNS[name]
+        assert flags[:len(study.STAGE1)] == study.STAGE1 and "--tying" not in flags
+        assert flags[len(study.STAGE1):len(study.STAGE1) + 4] == study.RECIPE_REWARD
+        adapter, rate, seed = re.fullmatch(r"(lora|full)(?:-r16)?-lr(\de-\d)(?:-seed(\d))?", name).groups()
+        assert [flag_value(flags, f) for f in ("--adapter", "--learning_rate", "--seed")] == [adapter, rate, seed or "0"]
+        if name.startswith("lora"):
+            assert [flag_value(flags, f) for f in ("--lora_r", "--lora_alpha", "--lora_target_modules")] == \
+                ["16", "32", "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj"]
+    train_rl = load_script("train_rl")
+    args = study.parse_args(["train", "--root", str(tmp_path)])
+    recipe = train_rl.parse_args(study.train_command(args, "recipe")[2:])
+    larger = train_rl.parse_args(study.train_command(args, "recipe-u512-lr3e-4")[2:])
+    assert {k for k in vars(larger) if getattr(larger, k) != getattr(recipe, k)} == {"u_value", "learning_rate",
+                                                                                     "output_dir"}
+    assert (larger.u_value, larger.learning_rate, larger.tying, larger.max_steps) == (512, 3e-4, "layer", 300)
+
+
+def test_the_adapter_runs_are_valid_train_rl_command_lines(tmp_path):
+    if "--adapter" not in train_rl_help():
+        pytest.skip("train_rl.py has no --adapter yet: it comes with issue 46's change to train_rl.py")
+    train_rl = load_script("train_rl")
+    args = study.parse_args(["train", "--root", str(tmp_path)])
+    recipe = train_rl.parse_args(study.train_command(args, "recipe")[2:])
+    for name in [n for n in study.RUNS if "--adapter" in study.RUNS[n]]:
+        parsed = train_rl.parse_args(study.train_command(args, name)[2:])
+        assert (parsed.adapter, parsed.learning_rate) == (name.split("-")[0], float(study.RUNS[name][-3]))
+        for key in ("reward", "overlong_penalty", "train_filter", "max_steps", "mask_truncated_completions",
+                    "num_generations", "max_completion_length"):
+            assert getattr(parsed, key) == getattr(recipe, key), (name, key)
+
+
 def test_every_stored_study_run_would_resume_under_todays_defaults(tmp_path):
     """train_rl.py's defaults changed on 2026-11-26 (tying, overlong penalty, round): the study's command lines spell
     out what its runs used, so each stored run's command still gives the arguments --resume compares."""
@@ -483,6 +538,14 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
     assert abs(summary["recipes"]["params-type-binary"][f"T={t}"]["paired_vs_base"]["metrics"]["pass@1"]
                ["difference"] - 8 / 32) < 1e-12
     assert summary["parameters_gain_plot"] == "parameters_gain.png" and (out / "parameters_gain.png").stat().st_size
+    # issue 46's report, from the same summarize: each run against the base model, also without the close siblings
+    adapters = json.loads((out / "adapter_study.json").read_text())
+    assert sorted(adapters["runs"]) == ["params-type-binary", "recipe", "reward-binary", "reward-binary-seed1"]
+    assert adapters["recipes"]["reward-binary"][f"T={t}"]["runs"] == ["reward-binary", "reward-binary-seed1"]
+    assert adapters["recipes"]["params-type-binary"]["trained_parameters"] == 224
+    assert adapters["fraction_kept"][f"T={t}"]["status"] == "pending" and (out / "adapter_parameters_gain.png").is_file()
+    without = adapters["runs"]["recipe"][f"T={t}"]["without_close_sibling"]
+    assert 0 < without["problems"] <= adapters["runs"]["recipe"][f"T={t}"]["all"]["problems"] == 10
     from reward_study_summary import trained_parameters  # on the path once learning_study is loaded
 
     assert trained_parameters(str(tmp_path), "params-type-binary") == 224
@@ -505,6 +568,11 @@ def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_t
     (tmp_path / "recipe-seed1.json").rename(tmp_path / "recipe-seed1" / "run_config.json")
     recipes = {"recipe": {f"T={t}": {**summary["recipes"]["recipe"][f"T={t}"], "runs": ["recipe", "recipe-seed1"]}}}
     assert list(gain_series(str(tmp_path), recipes, t)) == ["binary + overlong penalty 128"]
+    # issue 46: a LoRA or full fine-tuning recipe trained on the same rule is a line of its own
+    (tmp_path / "recipe-seed1" / "run_config.json").write_text(json.dumps({
+        "arguments": {"reward": "binary", "overlong_penalty": 128, "adapter": "lora"},
+        "effective": {"trainable_parameters": 8798208}}))
+    assert list(gain_series(str(tmp_path), recipes, t)) == ["binary + overlong penalty 128, lora"]
 
 
 class FakeJob:

@@ -90,3 +90,26 @@ def test_every_decision_prints_one_line_pending_or_decided():
     seeds = ["recipe", "recipe-seed1", "recipe-seed2"]
     decided = rules.describe(rules.decide(summary_with({}, (seeds, 0.03, 0.07), recipe="recipe")))
     assert decided[1] == "recipe test: learns (pass@1 +5.00%, t-interval [+3.00%, +7.00%]); +5 points reached: True"
+
+
+def test_issue_46s_runs_leave_the_declared_decisions_to_the_runs_declared_for_them():
+    """LoRA, full fine-tuning and the u = 512 TinyLoRA run pool into recipes of their own: neither the recipe test nor
+    the primary test nor the parameter default reads them, however large their gains."""
+    from script_helpers import load_script
+
+    study = load_script("benchmarks/learning_study")
+    from reward_study_summary import recipe_of
+
+    issue_46 = set(study.ADAPTER_RUNS)
+    assert len(issue_46) == 16
+    declared = {*rules.PRIMARY_SEEDS, *rules.RECIPE_SEEDS, *rules.PARAMETER_RUNS, rules.REFERENCE_RUN,
+                rules.OVERLONG_RUN}
+    assert not issue_46 & declared and not {recipe_of(n) for n in issue_46} & {rules.RECIPE, rules.PRIMARY_RECIPE}
+    seeds = ["recipe", "recipe-seed1", "recipe-seed2"]
+    summary = summary_with({"recipe-u512-lr3e-4": run_entry(0.20, 0.0)}, (seeds, 0.03, 0.07), recipe="recipe")
+    for recipe in ("lora-r16-lr5e-5", "recipe-u512-lr3e-4"):
+        summary["recipes"][recipe] = {"T=0.7": {"runs": [recipe], "paired_vs_base": {"metrics": {
+            "pass@1": {"difference": 0.2, "t_interval": [0.15, 0.25]}}}}}
+    decided = rules.decide(summary)
+    assert (decided["recipe"]["status"], decided["recipe"]["difference"]) == ("learns", 0.05)
+    assert decided["primary"]["status"] == "pending" and decided["parameters"]["status"] == "pending"

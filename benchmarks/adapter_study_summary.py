@@ -1,0 +1,270 @@
+"""Issue 46's report (benchmarks/learning_study.py summarize): how much of the reachable held-out gain do a few
+scalars keep? Each study run, and each recipe pooled over its seeds, against the base model, paired per problem:
+pass@1, pass@8 and pass@32 (unbiased estimator), the share of answers accepted, wrong, not compiled or holding no
+code, the share cut at the token limit; on every held-out problem and on those without a close sibling among the
+trained problems (local_code_contests/calibration/<model>_siblings.json). Then the pass@1 gain and pass@32 change
+against the trained-parameter count (TinyLoRA, LoRA, full fine-tuning), and the fraction of the best LoRA or full
+recipe's pass@1 gain each TinyLoRA recipe keeps, with a paired bootstrap interval over problems."""
+import os
+import sys
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+import utils  # noqa: E402
+from parameter_counts import QWEN_05B, full_parameters, lora_parameters, tinylora_parameters  # noqa: E402
+from reward_study_summary import (base_job, check_same_sampling, held_out_records, load_job,  # noqa: E402
+                                  pooled_base, pooled_records, recipe_of, result_file, trained_parameters)
+from tinylora_coder.data import siblings as sibling_list  # noqa: E402
+from tinylora_coder.data.calibration import default_calibration_path  # noqa: E402
+from tinylora_coder.models.bundled import bundled_model_id  # noqa: E402
+
+# the held-out problems' close siblings among the problems the study's runs train on (--train_filter with the
+# bundled model's calibration)
+SIBLINGS = sibling_list.siblings_path(default_calibration_path(bundled_model_id()))
+KS = (1, 8, 32)
+SUBSETS = ("all", "without_close_sibling")
+SIBLING_POOL = "calibrated"  # the runs train on the calibrated problems only (--train_filter)
+OUTCOME_GROUPS = ("AC", "WA", "CE", "NO_CODE")  # the rest (TLE, RE, MLE, OLE) as "other"
+ADAPTERS = {"tinylora": "TinyLoRA", "lora": "LoRA", "full": "full fine-tuning"}
+RATIO_RESAMPLES = 2000
+RATIO_SEED = 0
+TAIL = 0.025  # each tail of the 95% bootstrap interval
+NO_REFERENCE = "no LoRA or full fine-tuning run is evaluated yet: the fraction of their gain is not computed"
+
+
+def flag_value(flags, option, default=None):
+    """The value the last `option` in a command line sets (argparse keeps the last), else default."""
+    values = [flags[i + 1] for i, flag in enumerate(flags[:-1]) if flag == option]
+    return values[-1] if values else default
+
+
+def adapter_of(flags):
+    return flag_value(flags, "--adapter", "tinylora")
+
+
+def parameter_count(root, name, flags, u):
+    """(trained parameters, where the count comes from) of run `name` with command-line flags `flags`: TinyLoRA's
+    from u and --tying; LoRA's and full fine-tuning's from the run's run_config.json where it records them, else
+    from the 0.5B model's shape."""
+    adapter = adapter_of(flags)
+    if adapter == "tinylora":
+        return tinylora_parameters(u, flag_value(flags, "--tying")), "u x the groups of --tying"
+    recorded = trained_parameters(root, name)
+    if recorded:
+        return recorded, "the run's run_config.json (or train.log)"
+    if adapter == "lora":
+        targets = flag_value(flags, "--lora_target_modules").split(",")
+        return lora_parameters(int(flag_value(flags, "--lora_r")), targets), "the 0.5B model's shape"
+    if adapter == "full":
+        return full_parameters(QWEN_05B), "the 0.5B model's shape"
+    raise ValueError(f"{name}: unknown --adapter {adapter!r}")
+
+
+def _number(x):
+    """A float for the JSON, None where it is undefined (an interval over fewer than two problems)."""
+    return None if x is None or not np.isfinite(x) else float(x)
+
+
+def pass_values(records, k):
+    """Each problem's unbiased pass@k."""
+    return np.array([utils.pass_at_k(len(r["samples"]), sum(s["outcome"] == "AC" for s in r["samples"]), k)
+                     for r in records])
+
+
+def sample_shares(records):
+    """Shares of all the records' samples: accepted, wrong, not compiled, no code, other verdicts; cut at the limit."""
+    samples = [s for r in records for s in r["samples"]]
+    shares = {group: sum(s["outcome"] == group for s in samples) / len(samples) for group in OUTCOME_GROUPS}
+    shares["other"] = sum(s["outcome"] not in OUTCOME_GROUPS for s in samples) / len(samples)
+    return {"outcomes": shares, "truncated": sum(bool(s.get("truncated")) for s in samples) / len(samples),
+            "samples": len(samples)}
+
+
+def paired_with_base(records, base_records, names):
+    """The records against the base model's on the problems of both that are in `names`: per k the mean pass@k of
+    each side, the mean paired difference with its Student-t 95% interval and the problems up and down; the
+    sample shares of each side."""
+    base_by_name = {r["name"]: r for r in base_records}
+    tuned = [r for r in records if r["name"] in base_by_name and r["name"] in names]
+    base = [base_by_name[r["name"]] for r in tuned]
+    entry = {"problems": len(tuned)}
+    if not tuned:
+        return entry
+    fewest = min(len(r["samples"]) for r in tuned + base)
+    for k in (k for k in KS if k <= fewest):
+        a, b = pass_values(tuned, k), pass_values(base, k)
+        difference = a - b
+        entry[f"pass@{k}"] = {"base": float(b.mean()), "tuned": float(a.mean()), "difference": float(difference.mean()),
+                              "t_interval": [_number(x) for x in utils.t_interval(difference)],
+                              "problems_up": int((difference > 0).sum()), "problems_down": int((difference < 0).sum())}
+    entry["base"], entry["tuned"] = sample_shares(base), sample_shares(tuned)
+    return entry
+
+
+def ratio_interval(tiny_gain, best_gain, resamples=RATIO_RESAMPLES, seed=RATIO_SEED):
+    """The ratio of mean per-problem gains (TinyLoRA's over the best run's) and its percentile interval from a paired
+    bootstrap over problems (the same problems drawn for both); a resample where the best run gains nothing has
+    an unbounded ratio, so the interval is None when those reach a tail."""
+    tiny_gain, best_gain = np.asarray(tiny_gain, dtype=float), np.asarray(best_gain, dtype=float)
+    if not tiny_gain.size:
+        return {"problems": 0, "fraction": None, "interval": None, "why": "no problem in common"}
+    result = {"tinylora_gain": float(tiny_gain.mean()), "best_gain": float(best_gain.mean()),
+              "problems": int(tiny_gain.size), "resamples": resamples}
+    if best_gain.mean() <= 0:
+        return {**result, "fraction": None, "interval": None, "why": "the best run gains nothing on these problems"}
+    draws = np.random.default_rng(seed).integers(0, tiny_gain.size, size=(resamples, tiny_gain.size))
+    numerators, denominators = tiny_gain[draws].mean(axis=1), best_gain[draws].mean(axis=1)
+    unbounded = float((denominators <= 0).mean())
+    result.update(fraction=float(tiny_gain.mean() / best_gain.mean()), unbounded_resamples=unbounded)
+    if unbounded >= TAIL:
+        return {**result, "interval": None,
+                "why": f"the best run's gain is not above zero in {unbounded:.1%} of the resamples"}
+    # a resample where the best run gains nothing: the ratio's limit as that gain shrinks to zero from above
+    ratios = np.where(denominators > 0, numerators / np.where(denominators > 0, denominators, 1),
+                      np.where(numerators > 0, np.inf, -np.inf))
+    return {**result, "interval": [float(np.quantile(ratios, q)) for q in (TAIL, 1 - TAIL)]}
+
+
+def fraction_kept(recipes, pooled, base, subsets, temperature):
+    """The fraction of the best LoRA or full recipe's pooled pass@1 gain (the best chosen on every held-out problem)
+    each TinyLoRA recipe keeps, on each subset of problems; status "pending" while neither has been evaluated."""
+    key = f"T={temperature}"
+    candidates = [r for r, entry in recipes.items() if entry["adapter"] != "tinylora" and key in entry]
+    if not candidates:
+        return {"status": "pending", "why": NO_REFERENCE}
+    best = max(candidates, key=lambda r: (recipes[r][key]["all"]["pass@1"]["difference"], r))
+    base_by_name = {r["name"]: r for r in base[temperature]}
+    result = {"status": "measured", "best": best, "best_adapter": recipes[best]["adapter"],
+              "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; the best "
+                        "recipe is chosen on these data, which the interval does not account for", "tinylora": {}}
+    for recipe, entry in recipes.items():
+        if entry["adapter"] != "tinylora" or key not in entry:
+            continue
+        tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
+        result["tinylora"][recipe] = {"trained_parameters": entry["trained_parameters"]}
+        for subset, names in subsets.items():
+            common = sorted(set(tiny) & set(top) & set(base_by_name) & names)
+            gains = [pass_values([records[n] for n in common], 1) - pass_values([base_by_name[n] for n in common], 1)
+                     for records in (tiny, top)]
+            result["tinylora"][recipe][subset] = ratio_interval(*gains)
+    return result
+
+
+def close_sibling_subsets(siblings_path, held_out):
+    """{subset: held-out names}: every held-out problem, and those without a close sibling among the trained ones."""
+    siblings = sibling_list.read_siblings(siblings_path)
+    missing = set(held_out) - {record["name"] for record in siblings["problems"]}
+    if missing:
+        raise utils.UsageError(f"{siblings_path} lacks {len(missing)} of the {len(held_out)} held-out problems (e.g. "
+                               f"{sorted(missing)[0]}): remake it with local_code_contests/bundled/find_siblings.py")
+    return {"all": set(held_out), "without_close_sibling": sibling_list.without_close_sibling(siblings, SIBLING_POOL)
+            & set(held_out)}, siblings
+
+
+def describe(label, entry):
+    """One printed line of an entry (paired_with_base) on one subset: differences in points."""
+    if "pass@1" not in entry:
+        return f"{label}: no problem in common with the base model"
+    gains = ", ".join(f"{k} {_points(e['difference'])} [{_points(e['t_interval'][0])}, {_points(e['t_interval'][1])}]"
+                      for k, e in entry.items() if k.startswith("pass@"))
+    split = "/".join(f"{100 * entry['tuned']['outcomes'][g]:.1f}" for g in ("CE", "WA", "AC"))
+    base_split = "/".join(f"{100 * entry['base']['outcomes'][g]:.1f}" for g in ("CE", "WA", "AC"))
+    return (f"{label} ({entry['problems']} problems): {gains}; CE/WA/AC % {split} (base {base_split}); cut at the "
+            f"limit {entry['tuned']['truncated']:.1%} (base {entry['base']['truncated']:.1%})")
+
+
+def _points(x):
+    return "n/a" if x is None else f"{100 * x:+.2f}"
+
+
+def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files, base_extra_jobs=None,
+                            siblings_path=SIBLINGS):
+    """Issue 46's summary of the study runs `runs` ({name: train_rl.py flags}, run_u: {name: u}) at each temperature
+    whose base job is stored: <out>/adapter_study.json and, at the first temperature, the figure
+    <out>/adapter_parameters_gain.png (adapter_study_plot.py). Returns the summary."""
+    from adapter_study_plot import plot_adapter_study
+
+    held_out = {p["name"] for p in utils.load_problems(held_out_files)}
+    subsets, siblings = close_sibling_subsets(siblings_path, held_out)
+    base_results, base, base_jobs = pooled_base(root, temperatures, held_out, base_extra_jobs)
+    summary = {"evaluation": {"temperatures": list(temperatures),
+                              "base_jobs": {f"T={t}": jobs for t, jobs in base_jobs.items()},
+                              "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]},
+               "siblings": {"file": os.path.relpath(siblings_path, ROOT), "pool": SIBLING_POOL,
+                            "criteria": siblings["criteria"],
+                            "problems": {subset: len(names) for subset, names in subsets.items()}},
+               "runs": {}, "recipes": {}}
+    print(f"held-out problems without a close sibling among the trained ones: {len(subsets['without_close_sibling'])} "
+          f"of {len(subsets['all'])} ({os.path.relpath(siblings_path, ROOT)})", flush=True)
+    evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe
+    for name, flags in runs.items():
+        count, source = parameter_count(root, name, flags, run_u.get(name, 32))
+        entry = {"adapter": adapter_of(flags), "trained_parameters": count, "trained_parameters_from": source}
+        for t in base:
+            if result_file(root, f"{name}_held_out_n32_t{t}"):
+                evaluated[name, t] = run_records(root, name, t, base_results[t], held_out)
+                entry[f"T={t}"] = {s: paired_with_base(evaluated[name, t], base[t], names)
+                                   for s, names in subsets.items()}
+        if any((name, t) in evaluated for t in base):
+            summary["runs"][name] = entry
+            summary["recipes"].setdefault(recipe_of(name), {  # a recipe's seeds train alike: its first one's
+                k: entry[k] for k in ("adapter", "trained_parameters", "trained_parameters_from")})
+    pooled = {}  # (recipe, t) -> its seeds' records pooled per problem
+    for recipe, entry in summary["recipes"].items():
+        for t in base:
+            seeds = [name for name in summary["runs"] if recipe_of(name) == recipe and (name, t) in evaluated]
+            if seeds:
+                pooled[recipe, t] = pooled_records([evaluated[name, t] for name in seeds])
+                entry[f"T={t}"] = {"runs": seeds, **{s: paired_with_base(pooled[recipe, t], base[t], names)
+                                                     for s, names in subsets.items()}}
+    print_entries(summary, base)
+    summary["fraction_kept"] = {f"T={t}": fraction_kept(summary["recipes"], pooled, base, subsets, t) for t in base}
+    for t in base:
+        for line in describe_fraction(summary["fraction_kept"][f"T={t}"], t):
+            print(line, flush=True)
+    os.makedirs(out, exist_ok=True)
+    if plot_adapter_study(summary["recipes"], temperatures[0], os.path.join(out, "adapter_parameters_gain.png")):
+        summary["plot"] = "adapter_parameters_gain.png"
+    utils.write_json(os.path.join(out, "adapter_study.json"), summary)
+    print(f"wrote {out}/adapter_study.json")
+    return summary
+
+
+def run_records(root, name, t, base_result, held_out):
+    """The held-out records of run `name`'s evaluation at temperature t, refused unless sampled as the base model's."""
+    job = f"{name}_held_out_n32_t{t}"
+    result = load_job(root, job)
+    check_same_sampling(job, result, base_job(t), base_result)
+    return held_out_records(result, held_out)
+
+
+def print_entries(summary, base):
+    """One line per recipe of several seeds (pooled), then per run, at each temperature, on each subset."""
+    entries = [(f"{name}, {len(entry[key]['runs'])} seeds pooled", entry, key)
+               for name, entry in summary["recipes"].items() for key in (f"T={t}" for t in base)
+               if key in entry and len(entry[key]["runs"]) > 1]
+    entries += [(name, entry, key) for name, entry in summary["runs"].items() for key in (f"T={t}" for t in base)
+                if key in entry]
+    for name, entry, key in entries:
+        label = f"{name} ({ADAPTERS[entry['adapter']]}, {entry['trained_parameters']:,} trained), {key}"
+        for subset in SUBSETS:
+            print(describe(f"{label}, {subset}", entry[key][subset]), flush=True)
+
+
+def describe_fraction(fraction, temperature):
+    """The printed lines of fraction_kept at one temperature."""
+    if fraction["status"] == "pending":
+        return [f"T = {temperature}: {fraction['why']}"]
+    lines = [f"T = {temperature}: the best non-TinyLoRA recipe is {fraction['best']} ({fraction['best_adapter']}); "
+             "the fraction of its pass@1 gain each TinyLoRA recipe keeps (95% paired bootstrap interval):"]
+    for recipe, entry in fraction["tinylora"].items():
+        parts = []
+        for subset in SUBSETS:
+            e = entry[subset]
+            value = "n/a" if e["fraction"] is None else f"{e['fraction']:.2f}"
+            interval = f"[{e['interval'][0]:.2f}, {e['interval'][1]:.2f}]" if e.get("interval") else f"({e['why']})"
+            parts.append(f"{subset} {value} {interval}")
+        lines.append(f"  {recipe} ({entry['trained_parameters']:,} trained): " + "; ".join(parts))
+    return lines

@@ -1,0 +1,169 @@
+"""Issue 46's report (benchmarks/adapter_study_summary.py, adapter_study_plot.py, parameter_counts.py): trained
+parameters per adapter, the paired comparison on all held-out problems and without the close siblings, and the
+fraction of the best LoRA or full gain each TinyLoRA recipe keeps, on made-up evaluations."""
+import json
+import os
+
+import pytest
+
+from script_helpers import ROOT, load_script
+
+study = load_script("benchmarks/learning_study")  # puts benchmarks/ on the path
+import adapter_study_summary as summary_module  # noqa: E402
+from parameter_counts import QWEN_05B, full_parameters, lora_parameters, tinylora_parameters  # noqa: E402
+
+STORED = os.path.join(ROOT, "benchmarks", "results", "learning")
+
+
+def test_parameter_counts_of_the_05b_model():
+    assert full_parameters(QWEN_05B) == 494_032_768  # Qwen2.5-0.5B's published count, tied embeddings
+    assert lora_parameters(16, ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]) == \
+        24 * 16 * (2 * (896 + 896) + 2 * (896 + 128) + 3 * (896 + 4864))
+    assert lora_parameters(8, ["q_proj"]) == 24 * 8 * (896 + 896)
+    assert [tinylora_parameters(u, tying) for u, tying in ((32, "all"), (32, "type"), (32, "layer"), (512, "layer"))] \
+        == [32, 224, 5376, 86016]
+    with pytest.raises(ValueError):
+        lora_parameters(16, ["lm_head"])
+
+
+def test_each_stored_tinylora_runs_count_from_u_and_tying_is_the_one_it_recorded():
+    checked = 0
+    for name in study.STUDY_RUNS:
+        config = os.path.join(STORED, name, "run_config.json")
+        if not os.path.isfile(config):
+            continue
+        recorded = json.load(open(config))["effective"]["trainable_parameters"]
+        count, source = summary_module.parameter_count("/nonexistent", name, study.COMMON + study.RUNS[name],
+                                                       study.RUN_U.get(name, 32))
+        assert (count, source) == (recorded, "u x the groups of --tying"), name
+        checked += 1
+    assert checked >= 12
+
+
+def test_lora_and_full_counts_come_from_run_config_else_from_the_shape(tmp_path):
+    flags = study.COMMON + study.RUNS["lora-r16-lr5e-5"]
+    assert summary_module.parameter_count(str(tmp_path), "lora-r16-lr5e-5", flags, 32) == (
+        8_798_208, "the 0.5B model's shape")
+    (tmp_path / "lora-r16-lr5e-5").mkdir()
+    (tmp_path / "lora-r16-lr5e-5" / "run_config.json").write_text(
+        json.dumps({"effective": {"trainable_parameters": 8_800_000}}))
+    assert summary_module.parameter_count(str(tmp_path), "lora-r16-lr5e-5", flags, 32) == (
+        8_800_000, "the run's run_config.json (or train.log)")
+    assert summary_module.parameter_count(str(tmp_path), "full-lr1e-6", study.COMMON + study.RUNS["full-lr1e-6"],
+                                          32) == (494_032_768, "the 0.5B model's shape")
+
+
+def test_the_ratio_of_gains_and_its_paired_bootstrap_interval():
+    kept = summary_module.ratio_interval([0.1, 0.2, 0.3, 0.0], [0.2, 0.4, 0.6, 0.0])
+    assert kept["fraction"] == pytest.approx(0.5) and kept["interval"] == pytest.approx([0.5, 0.5])
+    spread = summary_module.ratio_interval([0.0, 0.1, 0.3, 0.2, 0.0, 0.1], [0.1, 0.2, 0.3, 0.4, 0.1, 0.2])
+    low, high = spread["interval"]
+    assert spread["fraction"] == pytest.approx(0.7 / 1.3) and low < spread["fraction"] < high
+    assert summary_module.ratio_interval([0.1, 0.2], [0.0, -0.1])["interval"] is None  # the best gains nothing
+    unbounded = summary_module.ratio_interval([0.1, 0.1, 0.1], [0.9, -0.3, -0.3])  # best's mean +0.1, often <= 0
+    assert unbounded["fraction"] == pytest.approx(1.0) and unbounded["interval"] is None
+    assert summary_module.ratio_interval([], [])["fraction"] is None
+
+
+def write_result(folder, job, accepted, extra=()):
+    """A stored test.py result of `job`: per problem name, `accepted` of 32 samples AC, then `extra` outcomes
+    [(outcome, truncated)], the rest WA; settings as the study's evaluation at T = 0.7."""
+    settings = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
+                "max_tests": None, "engine": "cuda_graph"}
+    problems = []
+    for name, ac in accepted.items():
+        samples = [{"outcome": "AC", "compiled": True, "truncated": False}] * ac + [
+            {"outcome": o, "compiled": o not in ("CE", "NO_CODE"), "truncated": cut} for o, cut in extra]
+        samples += [{"outcome": "WA", "compiled": True, "truncated": False}] * (32 - len(samples))
+        problems.append({"name": name, "every_test_judged": False, "samples": samples})
+    (folder / f"{job}_held_out_n32_t0.7.json").write_text(json.dumps({"settings": settings, "problems": problems}))
+
+
+def write_siblings(path, names, with_sibling):
+    path.write_text(json.dumps({"format_version": 1, "criteria": {"statement": {"above": 0.6}}, "problems": [
+        {"name": n, "close_sibling": {"calibrated": n in with_sibling, "train": n in with_sibling}} for n in names]}))
+
+
+def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp_path, capsys):
+    import utils
+
+    every = [p["name"] for p in utils.load_problems(study.HELD_OUT)]
+    names, near, siblings = every[:10], set(every[:3]), tmp_path / "siblings.json"
+    write_siblings(siblings, every[1:], near)
+    with pytest.raises(utils.UsageError, match="lacks 1 of the 208 held-out problems"):
+        summary_module.close_sibling_subsets(str(siblings), set(every))
+    write_siblings(siblings, every, near)
+    base_extra = [("CE", False)] * 8 + [("NO_CODE", True)] * 2 + [("TLE", True)] * 2
+    write_result(tmp_path, "base", {n: 4 for n in names}, base_extra)
+    # TinyLoRA: +8 of 32 on the problems with a sibling, +2 elsewhere (seed 0), +6 elsewhere (seed 1)
+    write_result(tmp_path, "recipe", {n: 12 if n in near else 6 for n in names}, [("CE", False)] * 2)
+    write_result(tmp_path, "recipe-seed1", {n: 12 if n in near else 10 for n in names}, [("CE", False)] * 2)
+    runs = ["recipe", "recipe-seed1"]
+    out = tmp_path / "out"
+
+    def summarize(names_):
+        return summary_module.summarize_adapter_study(str(tmp_path), str(out), {
+            n: study.COMMON + study.RUNS[n] for n in names_}, study.RUN_U, (0.7,), study.HELD_OUT, None, str(siblings))
+
+    pending = summarize(runs)
+    assert pending["fraction_kept"]["T=0.7"] == {"status": "pending", "why": summary_module.NO_REFERENCE}
+    assert summary_module.NO_REFERENCE in capsys.readouterr().out
+    assert pending["siblings"]["problems"] == {"all": 208, "without_close_sibling": 205}
+    run = pending["runs"]["recipe"]
+    assert (run["adapter"], run["trained_parameters"]) == ("tinylora", 5376)
+    everywhere, alone = run["T=0.7"]["all"], run["T=0.7"]["without_close_sibling"]
+    assert (everywhere["problems"], alone["problems"]) == (10, 7)
+    assert everywhere["pass@1"]["difference"] == pytest.approx((3 * 8 + 7 * 2) / 10 / 32)
+    assert alone["pass@1"]["difference"] == pytest.approx(2 / 32) and alone["pass@1"]["problems_up"] == 7
+    assert alone["pass@1"]["t_interval"] == pytest.approx([2 / 32, 2 / 32])  # the same gain on every problem
+    assert set(everywhere) == {"problems", "pass@1", "pass@8", "pass@32", "base", "tuned"}
+    assert everywhere["pass@32"]["difference"] == 0.0  # both sides solve every problem at least once
+    assert everywhere["base"]["outcomes"] == pytest.approx({"AC": 4 / 32, "WA": 16 / 32, "CE": 8 / 32,
+                                                            "NO_CODE": 2 / 32, "other": 2 / 32})
+    assert (everywhere["base"]["truncated"], everywhere["tuned"]["truncated"]) == (4 / 32, 0.0)
+    pooled = pending["recipes"]["recipe"]["T=0.7"]
+    assert pooled["runs"] == runs and pooled["without_close_sibling"]["pass@1"]["difference"] == pytest.approx(4 / 32)
+
+    # LoRA gains +16 everywhere, full fine-tuning +12: LoRA is the reference
+    write_result(tmp_path, "lora-r16-lr5e-5", {n: 20 for n in names})
+    write_result(tmp_path, "full-lr1e-6", {n: 16 for n in names})
+    measured = summarize(runs + ["lora-r16-lr5e-5", "full-lr1e-6"])
+    kept = measured["fraction_kept"]["T=0.7"]
+    assert (kept["status"], kept["best"], kept["best_adapter"]) == ("measured", "lora-r16-lr5e-5", "lora")
+    recipe = kept["tinylora"]["recipe"]
+    assert recipe["trained_parameters"] == 5376
+    assert recipe["without_close_sibling"]["fraction"] == pytest.approx(4 / 16)
+    assert recipe["without_close_sibling"]["interval"] == pytest.approx([0.25, 0.25])
+    assert recipe["all"]["fraction"] == pytest.approx((3 * 8 + 7 * 4) / 10 / 16)
+    low, high = recipe["all"]["interval"]
+    assert low < recipe["all"]["fraction"] < high
+    assert measured["recipes"]["full-lr1e-6"]["trained_parameters"] == 494_032_768
+    printed = capsys.readouterr().out
+    assert "the best non-TinyLoRA recipe is lora-r16-lr5e-5 (lora)" in printed
+    assert "recipe (5,376 trained): all 0.33 [" in printed and "without_close_sibling 0.25 [0.25, 0.25]" in printed
+    assert measured["plot"] == "adapter_parameters_gain.png"
+    written = {name: (out / name).read_bytes() for name in ("adapter_study.json", "adapter_parameters_gain.png")}
+    summarize(runs + ["lora-r16-lr5e-5", "full-lr1e-6"])
+    assert all((out / name).read_bytes() == content for name, content in written.items())  # deterministic
+    # a run sampled otherwise than the base model is refused
+    result = json.loads((tmp_path / "full-lr1e-6_held_out_n32_t0.7.json").read_text())
+    result["settings"]["max_new_tokens"] = 1024
+    (tmp_path / "full-lr1e-6_held_out_n32_t0.7.json").write_text(json.dumps(result))
+    with pytest.raises(ValueError, match="max_new_tokens 1024 against 512"):
+        summarize(["full-lr1e-6"])
+
+
+def test_the_plot_places_each_recipe_at_its_count_and_dodges_equal_counts():
+    from adapter_study_plot import dodged, plot_points
+
+    def recipe(adapter, count, gain, seeds=1):
+        entry = {"difference": gain, "t_interval": [gain - 0.01, gain + 0.01]}
+        return {"adapter": adapter, "trained_parameters": count,
+                "T=0.7": {"runs": ["x"] * seeds, "all": {"pass@1": entry, "pass@32": entry}}}
+
+    recipes = {"b": recipe("tinylora", 32, 0.01), "a": recipe("tinylora", 32, 0.02, 3),
+               "lora": recipe("lora", 8_798_208, 0.1), "unevaluated": {"adapter": "full", "trained_parameters": 1}}
+    points = plot_points(recipes, 0.7)
+    assert [(p[0], p[2], p[3]) for p in points] == [("a", 32, 3), ("b", 32, 1), ("lora", 8_798_208, 1)]
+    xs = dodged(points)
+    assert xs[0] < 32 < xs[1] and xs[0] * xs[1] == pytest.approx(32 ** 2) and xs[2] == 8_798_208
