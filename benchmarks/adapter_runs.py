@@ -15,17 +15,12 @@ LORA_LEARNING_RATES = ("1e-5", "5e-5", "2e-4")
 FULL_LEARNING_RATES = ("1e-6", "5e-6")
 
 
-def adapter_runs(stage1, recipe_flags, overlong_tokens):
+def adapter_runs(stage1, recipe_reward, recipe_flags):
     """({run name: train_rl.py arguments after learning_study.COMMON}, {run name: u}) of issue 46's runs, from the
-    study's stage-1 settings and the recipe's flags."""
-    reward = ["--reward", "binary", "--overlong_penalty", str(overlong_tokens)]
-    runs = {}
-    for seed in (0, 1, 2):
-        suffix = f"-seed{seed}" if seed else ""
-        for lr in LORA_LEARNING_RATES:
-            runs[f"lora-r16-lr{lr}{suffix}"] = stage1 + reward + LORA_FLAGS + ["--learning_rate", lr, "--seed", str(seed)]
-        for lr in FULL_LEARNING_RATES:
-            runs[f"full-lr{lr}{suffix}"] = stage1 + reward + ["--adapter", "full", "--learning_rate", lr,
-                                                              "--seed", str(seed)]
+    study's stage-1 settings, the recipe's reward flags and its TinyLoRA flags: by adapter, learning rate, seed."""
+    adapters = {"lora-r16": (LORA_FLAGS, LORA_LEARNING_RATES), "full": (["--adapter", "full"], FULL_LEARNING_RATES)}
+    runs = {f"{label}-lr{rate}" + (f"-seed{seed}" if seed else ""):
+            stage1 + recipe_reward + flags + ["--learning_rate", rate, "--seed", str(seed)]
+            for label, (flags, rates) in adapters.items() for rate in rates for seed in (0, 1, 2)}
     runs["recipe-u512-lr3e-4"] = stage1 + recipe_flags + ["--learning_rate", "3e-4", "--seed", "0"]
     return runs, {"recipe-u512-lr3e-4": 512}

@@ -102,8 +102,7 @@ RECIPE_REWARD = ["--reward", "binary", "--overlong_penalty", str(OVERLONG_TOKENS
 RECIPE_FLAGS = RECIPE_REWARD + ["--tying", "layer"]
 RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE_FLAGS + ["--seed", str(seed)]
                for seed in (0, 1, 2)}
-# Issue 46's runs (adapter_runs.py): the recipe's GRPO with LoRA, full fine-tuning and a larger TinyLoRA
-ADAPTER_RUNS, ADAPTER_RUN_U = adapter_runs(STAGE1, RECIPE_FLAGS, OVERLONG_TOKENS)
+ADAPTER_RUNS, ADAPTER_RUN_U = adapter_runs(STAGE1, RECIPE_REWARD, RECIPE_FLAGS)  # issue 46's (adapter_runs.py)
 RUN_U.update(ADAPTER_RUN_U)
 # Every run of issues 25 and 46: evaluated and summarized alike (REWARD_EVAL below)
 STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS, **ADAPTER_RUNS}
