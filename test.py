@@ -21,6 +21,7 @@ import time
 
 import utils
 from tinylora_coder import config
+from tinylora_coder.library_boundary import check_libraries
 from tinylora_coder.models.folders import resolve_trained_path
 from tinylora_coder.settings.evaluation import TestConfig
 from tinylora_coder.settings.fields import parse_script
@@ -58,6 +59,8 @@ def main(argv=None):
     print(f"Testing {info['model']} {what} on {len(problems)} problems from {test_path}, {args.n} sample(s) each")
 
     engine = utils.evaluation_engine_name(args.generation_engine, model)
+    if engine == "cuda_graph":  # its decode loop builds generate()'s processors with transformers' private helpers
+        check_libraries("generation")
     started = time.time()
     from tinylora_coder.judge.pool import JudgePool
 

@@ -51,9 +51,14 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder.generation.completions import make_engine
     from tinylora_coder.generation.engine import GenerationInterrupted
     from tinylora_coder.generation.vllm_engine import check_vllm_usable
+    from tinylora_coder.library_boundary import check_libraries
 
     if args.use_vllm:  # a GPU, and vllm installed (not imported here): checked before the trainer module (TRL's
         check_vllm_usable("--use_vllm")  # GRPOTrainer imports an installed vllm) and before any loading
+    # what this project uses of TRL and transformers (and vLLM's TRL side), before minutes go into loading the model;
+    # the cuda_graph engine (auto on a GPU) samples with transformers' generation helpers
+    graph_decode = torch.cuda.is_available() and args.generation_engine in ("auto", "cuda_graph") and not args.use_vllm
+    check_libraries("training", *(["vllm"] if args.use_vllm else []), *(["generation"] if graph_decode else []))
     from tinylora_coder.judge.pool import JudgePool
     from tinylora_coder.training.micro_batch import limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.plots import plot_reward_curve

@@ -10,6 +10,7 @@ Examples:
 import sys
 
 import utils
+from tinylora_coder.library_boundary import check_libraries
 from tinylora_coder.settings.evaluation import ValidationConfig
 from tinylora_coder.settings.fields import parse_script
 
@@ -28,6 +29,8 @@ def main(argv=None):
     print(f"Validating {info['model']} with {checkpoint} ({info['kind']}, step {info.get('step')}) "
           f"on {len(problems)} problems from {val_path}, {args.n} sample(s) each")
     engine = utils.evaluation_engine_name(args.generation_engine, model)
+    if engine == "cuda_graph":  # its decode loop builds generate()'s processors with transformers' private helpers
+        check_libraries("generation")
     metrics = utils.run_validation(model, tokenizer, problems, args.num_samples, n=args.n,
                                    max_new_tokens=args.max_new_tokens, seed=args.seed, batch_size=args.batch_size,
                                    engine=engine)

@@ -152,7 +152,8 @@ def part_profile(trainer, out_path):
     from tinylora_coder.training.row_gradients import round_row_gradients
     from tinylora_coder.training.trainer import training_attention
 
-    inputs = trainer._buffered_inputs[0] if trainer._buffered_inputs else None
+    buffered = trainer.round_in_flight[1]
+    inputs = buffered[0] if buffered else None
     if inputs is None:
         return {"skipped": "no buffered round"}
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])

@@ -34,7 +34,8 @@ from transformers import (GenerationConfig, LogitsProcessor, LogitsProcessorList
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-from tinylora_coder.generation.graph_decode import GraphDecoder, logits_processors  # noqa: E402
+from tinylora_coder.generation.graph_decode import (GraphDecoder, logits_processors,  # noqa: E402
+                                                    prepared_generation_config)
 from tinylora_coder.models.tiny import qwen2_config  # noqa: E402
 
 SHAPE_05B = dict(vocab_size=151936, hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
@@ -51,8 +52,8 @@ class GumbelNoise(LogitsProcessor):
 
 def graph_generate(model, decoder, input_ids, mask, new_tokens, settings):
     """prompt + new tokens from GraphDecoder, shaped like generate()'s output."""
-    config = model._prepare_generation_config(GenerationConfig(max_new_tokens=new_tokens, pad_token_id=0,
-                                                               eos_token_id=None, **settings))[0]
+    config = prepared_generation_config(model, GenerationConfig(max_new_tokens=new_tokens, pad_token_id=0,
+                                                                eos_token_id=None, **settings))
     processors = logits_processors(model, config, input_ids.device)
     tokens, _ = decoder.decode(model, input_ids, mask, config, processors, 0, [])
     return torch.cat([input_ids, tokens], dim=1)

@@ -70,7 +70,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                                           **({"in_order_seconds": 0} if cut == "spread" else {}))
     timings = {"reward": [], "step": []}
     generation_spans, timelines = [], []  # each round's (generation start, end), its judge timeline against it
-    scoring_spans = []  # each round's row gradients (when taken while judging) and reward wait, together
+    gradient_spans = []  # each round's row gradients, taken as its sampling ends (when taken while judging)
     reward = make_code_reward(args.reward, max_tests=tests, judge_pool=judge_pool)
 
     def timed_reward(*a, **k):
@@ -111,10 +111,10 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     if cut == "ends":  # no watch for closed code blocks: programs go to the judge as their rows end
-        trainer._judge_finished_programs = lambda rows: None
+        trainer.judge_finished_programs = lambda rows: None
     # generation: the rollouts' sampling (with vLLM also the weight sync TRL runs before it, W + dW into vLLM)
-    trainer._generate_single_turn = timed(trainer._generate_single_turn, generation_spans)
-    trainer._calculate_rewards = timed(trainer._calculate_rewards, scoring_spans)
+    trainer.sample_rollouts = timed(trainer.sample_rollouts, generation_spans)
+    trainer.rollouts_sampled = timed(trainer.rollouts_sampled, gradient_spans)
     try:
         trainer.train()
     finally:
@@ -123,10 +123,10 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
     model.zero_grad(set_to_none=True)
     if on_cuda:
         model.gradient_checkpointing_disable()
-    rounds = [{"generation_s": round(g, 2), "row_gradients_s": round(c - r, 2), "reward_s": round(r, 2),
-               "training_s": round(s - g - c, 2), "step_s": round(s, 2)}
+    rounds = [{"generation_s": round(g, 2), "row_gradients_s": round(c, 2), "reward_s": round(r, 2),
+               "training_s": round(s - g - c - r, 2), "step_s": round(s, 2)}
               for g, c, r, s in zip([end - start for start, end in generation_spans],
-                                    [end - start for start, end in scoring_spans], timings["reward"], timings["step"])]
+                                    [end - start for start, end in gradient_spans], timings["reward"], timings["step"])]
     summary = warm_median(rounds)
     log(f"rounds {engine_name} {rows} rows, {cut} cut ({plan.describe()}): first {rounds[0]}, warm median {summary}")
     judge = median_timeline(timelines) if timelines else None

@@ -213,3 +213,135 @@ def test_no_file_cites_notes_that_are_not_in_the_repository():
     citing = [path for path in listed.stdout.decode().split("\0") if path and os.path.isfile(os.path.join(ROOT, path))
               and notes.encode() in open(os.path.join(ROOT, path), "rb").read()]
     assert citing == [], f"{notes} is not in the repository, but these cite it: {citing}"
+
+
+# ----- one boundary with TRL, transformers and vLLM (issue 49, item 3) -----
+
+LIBRARIES = ("trl", "transformers", "vllm")
+BOUNDARY = os.path.join("tinylora_coder", "library_boundary.py")
+
+
+def library_derived_classes(trees):
+    """Names of the classes in `trees` ({path: ast}) that derive from a class of TRL, transformers or vLLM, directly
+    (a base imported from them, or reached through one of their modules) or through another such class."""
+    derived, bases = set(), {}
+    for tree in trees.values():
+        imported = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                imported.update({alias.asname or alias.name: node.module for alias in node.names})
+            elif isinstance(node, ast.Import):
+                imported.update({(alias.asname or alias.name).split(".")[0]: alias.name for alias in node.names})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                roots = [base.id if isinstance(base, ast.Name) else ast.unparse(base).split(".")[0]
+                         for base in node.bases]
+                if any(imported.get(root, "").split(".")[0] in LIBRARIES for root in roots):
+                    derived.add(node.name)
+                bases[node.name] = set(roots)
+    while True:
+        more = {name for name, roots in bases.items() if roots & derived} - derived
+        if not more:
+            return derived
+        derived |= more
+
+
+def is_private(name):
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_library_uses(paths, private_names, internal_imports):
+    """["path:line: what"] for each use of a private name of TRL, transformers or vLLM in `paths`: (a) an underscore
+    method defined, or an underscore attribute set on self, in a class derived from theirs; (b) an access to a name of
+    `private_names` (getattr and the like with its string too); (c) an import of a private module or name of theirs,
+    or of `internal_imports` ({module: names, None: all})."""
+    trees = {path: ast.parse(open(path).read()) for path in paths}
+    derived = library_derived_classes(trees)
+    found = []
+    for path, tree in trees.items():
+        def flag(node, what):
+            found.append(f"{os.path.relpath(path, ROOT)}:{node.lineno}: {what}")
+
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and node.name in derived:
+                for inner in ast.walk(node):
+                    if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef)) and is_private(inner.name):
+                        flag(inner, f"{node.name} defines {inner.name}")
+                    elif isinstance(inner, ast.Attribute) and isinstance(inner.ctx, ast.Store) and is_private(
+                            inner.attr) and isinstance(inner.value, ast.Name) and inner.value.id == "self":
+                        flag(inner, f"{node.name} sets self.{inner.attr}")
+            if isinstance(node, ast.Attribute) and node.attr in private_names:
+                flag(node, f"uses .{node.attr}")
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
+                    "getattr", "hasattr", "setattr", "delattr") and len(node.args) > 1 and isinstance(
+                    node.args[1], ast.Constant) and node.args[1].value in private_names:
+                flag(node, f"uses {node.args[1].value!r}")
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) else \
+                    [node.module or ""] * (not node.level)
+                for module in modules:
+                    if module.split(".")[0] not in LIBRARIES:
+                        continue
+                    names = [alias.name for alias in node.names] if isinstance(node, ast.ImportFrom) else []
+                    internal = internal_imports.get(module, ())
+                    if any(map(is_private, module.split("."))) or internal is None:
+                        flag(node, f"imports {module}")
+                    for name in names:
+                        if is_private(name) or (internal and name in internal):
+                            flag(node, f"imports {name} from {module}")
+    return found
+
+
+def package_and_scripts():
+    return sorted(glob.glob(os.path.join(ROOT, "tinylora_coder", "**", "*.py"), recursive=True)) + \
+        [os.path.join(ROOT, script) for script in SCRIPTS]
+
+
+def test_no_private_name_of_trl_transformers_or_vllm_outside_the_boundary():
+    from tinylora_coder import library_boundary
+
+    paths = [path for path in package_and_scripts() if not path.endswith(BOUNDARY)]
+    found = private_library_uses(paths, library_boundary.PRIVATE_NAMES, library_boundary.INTERNAL_IMPORTS)
+    assert not found, "TRL's, transformers' or vLLM's private names outside library_boundary.py:\n" + "\n".join(found)
+
+
+def test_the_boundarys_registry_names_exactly_the_private_names_it_uses():
+    """PRIVATE_NAMES (from NEEDS, which the start-up check tests) holds every underscore name the boundary reads, sets,
+    overrides or names in getattr, and nothing it does not use."""
+    from tinylora_coder import library_boundary
+
+    used = set()
+    for node in ast.walk(ast.parse(open(os.path.join(ROOT, BOUNDARY)).read())):
+        if isinstance(node, ast.Attribute) and is_private(node.attr):
+            used.add(node.attr)
+        elif isinstance(node, ast.FunctionDef) and is_private(node.name):
+            used.add(node.name)
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "getattr" and isinstance(
+                node.args[1], ast.Constant) and is_private(str(node.args[1].value)):
+            used.add(node.args[1].value)
+    assert used == library_boundary.PRIVATE_NAMES
+
+
+def test_the_boundary_scan_finds_each_kind_of_private_use(tmp_path):
+    """The scan itself, on made-up modules: each kind of use is found, the same code without it passes."""
+    (tmp_path / "base.py").write_text("from trl import GRPOTrainer\n\n\nclass Mine(GRPOTrainer):\n    pass\n")
+    cases = {
+        "class Sub(Mine):\n    def _generate_single_turn(self, *a):\n        pass\n": "Sub defines _generate_single_turn",
+        "class Sub(Mine):\n    def hook(self):\n        self._rows = 1\n": "Sub sets self._rows",
+        "def f(trainer):\n    return trainer._tokenizer\n": "uses ._tokenizer",
+        "def f(trainer):\n    return getattr(trainer, '_is_vlm', False)\n": "uses '_is_vlm'",
+        "from trl.trainer.utils import pad\n": "imports pad from trl.trainer.utils",
+        "from trl.trainer.grpo_trainer import RolloutFunc\n": "imports trl.trainer.grpo_trainer",
+        "from transformers.utils import _private\n": "imports _private from transformers.utils",
+        "import vllm._custom_ops\n": "imports vllm._custom_ops",
+    }
+    internal = {"trl.trainer.utils": ("pad",), "trl.trainer.grpo_trainer": None}
+    for source, what in cases.items():
+        (tmp_path / "user.py").write_text("from base import Mine\n\n\n" + source)
+        found = private_library_uses([str(tmp_path / "base.py"), str(tmp_path / "user.py")], {"_tokenizer", "_is_vlm"},
+                                     internal)
+        assert len(found) == 1 and found[0].endswith(what), (source, found)
+    clean = ("from trl import GRPOTrainer\nfrom trl.trainer import ensure_master_addr_port\n\n\nclass Sub(Mine):\n"
+             "    def hook(self):\n        self.rows = self.engine._batched  # not theirs\n")
+    (tmp_path / "user.py").write_text("from base import Mine\n" + clean)
+    assert private_library_uses([str(tmp_path / "user.py")], {"_tokenizer"}, internal) == []

@@ -1,6 +1,5 @@
 """The judge pool (tinylora_coder/judge/pool.py): the same verdicts as judge_batch, programs judged as they are
 submitted, shared jobs, a dead worker retried and then reported, hostile programs contained at its concurrency."""
-import contextlib
 import os
 import shutil
 import signal
@@ -321,11 +320,11 @@ def test_a_rollout_program_goes_to_the_judge_once_its_block_closes_and_its_end_r
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
 
     tokenizer = utils.load_bundled_tokenizer()
-    trainer = SimpleNamespace(judge_pool=pool, _rollout_inputs=[{"tests": TESTS}, {"tests": TESTS}],
-                              processing_class=tokenizer, judge_tests=None, _fence_token_ids=None)
-    watch = TinyLoRAGRPOTrainer._judge_finished_programs(trainer, 2)
-    on_finished = TinyLoRAGRPOTrainer._judge_early(trainer, 2)
-    assert TinyLoRAGRPOTrainer._judge_finished_programs(trainer, 3) is None  # not this round's rows
+    trainer = SimpleNamespace(judge_pool=pool, round_rows=[{"tests": TESTS}, {"tests": TESTS}],
+                              processing_class=tokenizer, judge_tests=None, fence_token_ids=None)
+    watch = TinyLoRAGRPOTrainer.judge_finished_programs(trainer, 2)
+    on_finished = TinyLoRAGRPOTrainer.judge_as_rows_end(trainer, 2)
+    assert TinyLoRAGRPOTrainer.judge_finished_programs(trainer, 3) is None  # not this round's rows
     fence = tokenizer("```", add_special_tokens=False)["input_ids"]
     assert set(fence) <= set(watch.token_ids)
     assert not {tokenizer("int main", add_special_tokens=False)["input_ids"][0]} & set(watch.token_ids)
@@ -353,7 +352,8 @@ def test_a_rollout_program_goes_to_the_judge_once_its_block_closes_and_its_end_r
 
 
 def test_the_trainer_gives_its_engine_both_hand_offs():
-    # _generate_single_turn passes the engine the row-end hand-off and the closed-block watch of this round's rows.
+    # sample_rollouts passes the engine the row-end hand-off and the closed-block watch of this round's rows.
+    import contextlib
     from types import SimpleNamespace
 
     import torch
@@ -370,10 +370,10 @@ def test_the_trainer_gives_its_engine_both_hand_offs():
     model = torch.nn.Linear(1, 1)
     trainer = SimpleNamespace(use_vllm=False, accelerator=SimpleNamespace(unwrap_model=lambda m: m), model=model,
                               engine=Engine(), generation_config=None, processing_class=SimpleNamespace(pad_token_id=0),
-                              _judge_early=lambda rows: ("row ends", rows),
-                              _judge_finished_programs=lambda rows: ("blocks close", rows),
-                              _sampling_backends=enabled_attention_backends(),
-                              adapter=SimpleNamespace(sampling_model=contextlib.nullcontext))
-    completions, _ = TinyLoRAGRPOTrainer._generate_single_turn(trainer, [[1], [2], [3]], None, None, 3)
+                              adapter=SimpleNamespace(sampling_model=contextlib.nullcontext),
+                              judge_as_rows_end=lambda rows: ("row ends", rows),
+                              judge_finished_programs=lambda rows: ("blocks close", rows),
+                              sampling_backends=enabled_attention_backends())
+    completions, _ = TinyLoRAGRPOTrainer.sample_rollouts(trainer, [[1], [2], [3]], trl_sampling=None)
     assert completions == [[7], [7], [7]] and model.training
     assert seen == {"rows": 3, "on_finished": ("row ends", 3), "on_partial": ("blocks close", 3)}

@@ -141,11 +141,9 @@ def test_the_trainer_tells_its_sampler_each_epoch_however_the_dataloader_wraps_i
     from trl import GRPOTrainer
     from trl.trainer.utils import RepeatSampler
 
-    from tinylora_coder.training.trainer import EpochRepeatSampler
-
     trainer, _ = tiny_grpo_trainer(tmp_path, prompts=[f"p{k}" for k in range(8)])
     sampler = trainer._get_train_sampler()
-    assert isinstance(sampler, EpochRepeatSampler)
+    assert type(sampler) is RepeatSampler and trainer.epoch_sampler is sampler and callable(sampler.set_epoch)
     reference = RepeatSampler(sampler.data_source, sampler.mini_repeat_count, sampler.batch_size,
                               sampler.repeat_count, seed=sampler.seed)
     orders = [list(reference) for _ in range(3)]  # one generator, three epochs: TRL's uninterrupted run

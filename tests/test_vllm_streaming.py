@@ -6,6 +6,7 @@ LLMEngine.step / has_unfinished_requests / abort_request, with vLLM 0.26's "-<su
 runs in the GPU-only test of tests/test_vllm_sync.py and in benchmarks/bench_grpo_step.py.
 """
 import importlib.util
+import logging
 import sys
 import threading
 import types
@@ -27,10 +28,11 @@ class FakeLLM:
     def __init__(self, suffix=True, lose=None):
         self.suffix, self.lose = suffix, lose
         self.llm_engine = self
-        self.running, self.aborted, self.counter = {}, [], 0
+        self.running, self.aborted, self.counter, self.lora_requests = {}, [], 0, []
 
-    def enqueue(self, prompts, sampling_params, use_tqdm):
+    def enqueue(self, prompts, sampling_params, use_tqdm, lora_request=None):
         assert use_tqdm is False
+        self.lora_requests.append(lora_request)
         if not isinstance(sampling_params, list):  # one for every prompt, as LLM takes it
             sampling_params = [sampling_params] * len(prompts)
         assert len(sampling_params) == len(prompts)
@@ -55,7 +57,7 @@ class FakeLLM:
                                                                 for t in tokens])
         return [types.SimpleNamespace(request_id=external, finished=True, outputs=[out])]
 
-    def generate(self, prompts, sampling_params=None, use_tqdm=True):
+    def generate(self, prompts, sampling_params=None, use_tqdm=True, **kwargs):
         return "LLM.generate"  # LLM's own, whole-call generate
 
     def abort_request(self, request_ids):
@@ -99,6 +101,30 @@ def test_trls_colocated_rollouts_reach_the_judge_as_their_requests_end_and_llm_i
     assert llm.generate(prompts) == "LLM.generate"
     with judged_as_they_end(llm, None):  # no judge pool: LLM's own generate
         assert llm.generate(prompts, sampling_params={"max_tokens": 3}, use_tqdm=False) == "LLM.generate"
+
+
+def test_a_later_trls_lora_request_streams_and_anything_else_is_named_once():
+    """A later TRL passes lora_request= in its colocated call: it goes with every streamed request. An argument the
+    stream does not take falls back to LLM's own generate, never silently: a warning, once, names it."""
+    llm, seen = FakeLLM(), []
+    prompts = [{"prompt_token_ids": [1] * n} for n in (1, 2)]
+    with judged_as_they_end(llm, lambda i, ids: seen.append(i)):
+        outputs = llm.generate(prompts, sampling_params={"max_tokens": 3}, use_tqdm=False, lora_request="adapter")
+    assert len(outputs) == 2 and seen == [1, 0] and llm.lora_requests == ["adapter"]
+    warnings, handler = [], logging.Handler()  # caught even where a script set the logger not to propagate
+    handler.emit = warnings.append
+    logging.getLogger("tinylora.libraries").addHandler(handler)
+    try:
+        with judged_as_they_end(llm, seen.append):
+            for _ in range(2):
+                assert llm.generate(prompts, sampling_params={"max_tokens": 3}, use_tqdm=False,
+                                    structured_priority=1) == "LLM.generate"
+            assert llm.generate(prompts, types.SimpleNamespace(n=2), use_tqdm=False) == "LLM.generate"
+    finally:
+        logging.getLogger("tinylora.libraries").removeHandler(handler)
+    messages = [record.getMessage() for record in warnings]
+    assert len(messages) == 2 and "structured_priority" in messages[0] and "n > 1" in messages[1]
+    assert "TRL 1.16.x" in messages[0] and seen == [1, 0]  # nothing judged from the fallback calls
 
 
 def test_vllm_engine_returns_request_order_and_reports_rows_as_they_end(monkeypatch, tmp_path):

@@ -17,7 +17,11 @@ class SandboxError(RuntimeError):
     """The judge itself could not run (no compiler, sandbox setup failed): never the program's fault."""
 
 
-USER_ERRORS = (UsageError, CheckpointError, ModelLoadError, SandboxError, FileNotFoundError)
+class UnsupportedLibraryError(RuntimeError):
+    """An installed TRL, transformers or vLLM lacks a private name this project uses (library_boundary.py)."""
+
+
+USER_ERRORS = (UsageError, CheckpointError, ModelLoadError, SandboxError, UnsupportedLibraryError, FileNotFoundError)
 
 
 def first_line(error, limit=None):

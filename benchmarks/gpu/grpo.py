@@ -31,13 +31,13 @@ def run_grpo(args):
         events.append({"step": state["step"], "kind": kind, "seconds": seconds})
 
     class TimedTrainer(TinyLoRAGRPOTrainer):
-        def _generate_single_turn(self, *a, **kw):
-            seconds, out = timed(device, super()._generate_single_turn, *a, **kw)
+        def sample_rollouts(self, *a, **kw):
+            seconds, out = timed(device, super().sample_rollouts, *a, **kw)
             record("generation", seconds)
             return out
 
-        def _generate_and_score_completions(self, *a, **kw):
-            seconds, out = timed(device, super()._generate_and_score_completions, *a, **kw)
+        def score_round(self, *a, **kw):
+            seconds, out = timed(device, super().score_round, *a, **kw)
             record("generate_and_score", seconds)
             return out
 

@@ -66,7 +66,7 @@ def vllm_can_serve(model):
         return False
     if getattr(model.config, "quantization_config", None) is not None or getattr(model, "is_loaded_in_4bit", False):
         return False
-    path = getattr(model, "name_or_path", None) or getattr(model.config, "_name_or_path", "")
+    path = getattr(model, "name_or_path", None) or getattr(model.config, "name_or_path", None) or ""
     return os.path.isfile(os.path.join(path, "config.json"))
 
 

@@ -107,7 +107,7 @@ class PartialWatch:
     """For engines that decode many rows at once: a row still decoding that chooses one of `token_ids` is shown to
     callback(prompt index, its token ids so far) at the engine's next check (the cuda_graph engine, every 32
     steps), so that a caller can act before the row ends, e.g. judge a program whose code block has closed while
-    its row goes on with prose (TinyLoRAGRPOTrainer._judge_finished_programs)."""
+    its row goes on with prose (TinyLoRAGRPOTrainer.judge_finished_programs)."""
     token_ids: list
     callback: Callable
 

@@ -10,7 +10,8 @@ kernels a layer), compiled and recorded it took 5.2 ms against 8.6-8.9 (TECHNICA
 
 What is the ecosystem's and what is written here:
   - the model's own forward, on transformers' StaticCache (its write position advances on the device);
-  - the logits processors are the ones generate() builds from the GenerationConfig (model._get_logits_processor),
+  - the logits processors are the ones generate() builds from the GenerationConfig (library_boundary's
+    prepared_generation_config and logits_processors, on transformers' private helpers; imported from here too),
     accepted only when they read nothing but the scores (temperature, top-k, top-p, min-p); anything else
     (repetition penalty, min_new_tokens, bad words, beams, ...) is reported by `unsupported_reason`, and the caller
     uses generate();
@@ -27,10 +28,12 @@ itself, so no attention row is empty).
 import logging
 
 import torch
-from transformers import LogitsProcessorList, StaticCache
+from transformers import StaticCache
 from transformers.generation.logits_process import (MinPLogitsWarper, TemperatureLogitsWarper, TopKLogitsWarper,
                                                     TopPLogitsWarper)
 
+# the two generation helpers are imported from here too (the cuda_graph engine, tests, benchmarks)
+from ..library_boundary import attention_implementation, logits_processors, prepared_generation_config  # noqa: F401
 from ..tinylora.svd import is_linear_4bit
 from .packed_attention import packed_decode_attention
 
@@ -46,30 +49,6 @@ MIN_COMPACT_ROWS = 32
 RECOMPILE_LIMIT = 64  # compiled shapes x sampling settings before new shapes are recorded uncompiled (torch: 8)
 
 
-def prepared_generation_config(model, generation_config):
-    """The GenerationConfig generate() would run with (model defaults filled in), or None if this transformers
-    does not expose it."""
-    try:
-        return model._prepare_generation_config(generation_config)[0]
-    except (AttributeError, TypeError):
-        return None
-
-
-def logits_processors(model, config, device):
-    """generate()'s own logits processors for `config` (a prepared config), or None if they cannot be built here.
-
-    The special tokens are prepared first, as generate() does: processors that depend on the end token
-    (min_new_tokens, ...) are only built when it is known, and must be seen here to be refused.
-    """
-    try:
-        model._prepare_special_tokens(config, True, device=device)
-        return model._get_logits_processor(generation_config=config, input_ids_seq_length=1,
-                                           encoder_input_ids=None, prefix_allowed_tokens_fn=None,
-                                           logits_processor=LogitsProcessorList(), device=device, model_kwargs={})
-    except (AttributeError, TypeError):
-        return None
-
-
 def unsupported_reason(model, config, processors):
     """Why this loop cannot decode `model` with `config` exactly as generate() would (None: it can)."""
     if config is None or processors is None:
@@ -83,7 +62,7 @@ def unsupported_reason(model, config, processors):
     other = [type(p).__name__ for p in processors if not isinstance(p, SCORE_ONLY_PROCESSORS)]
     if other:
         return f"logits processor(s) {', '.join(other)} read more than the scores"
-    attention = getattr(model.config, "_attn_implementation", None)
+    attention = attention_implementation(model.config)
     if attention not in ("sdpa", "eager"):
         return f"attention implementation {attention!r} does not take a ready-made 4D mask"
     layer_types = set(getattr(model.config, "layer_types", None) or ["full_attention"])

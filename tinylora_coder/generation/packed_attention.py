@@ -22,6 +22,9 @@ from transformers import AttentionInterface
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
+from ..library_boundary import (attention_implementation, restore_attention_implementation,
+                                select_attention_implementation)
+
 PACKED_ATTENTION = "tinylora_packed_gqa"
 
 
@@ -57,11 +60,11 @@ def packed_decode_attention(model, enabled=True):
     config = model.config
     configs = [config] + [sub for sub in (getattr(config, key, None) for key in getattr(config, "sub_configs", {}))
                           if sub is not None]
-    before = [sub._attn_implementation for sub in configs]
+    before = [attention_implementation(sub) for sub in configs]
     if enabled and before[0] == "sdpa":
-        config._attn_implementation = PACKED_ATTENTION
+        select_attention_implementation(config, PACKED_ATTENTION)
     try:
         yield
     finally:
         for sub, value in zip(configs, before):
-            sub._attn_implementation_internal = value  # the setter would copy the top level's onto sub-configs
+            restore_attention_implementation(sub, value)  # each its own: the setter copies onto sub-configs

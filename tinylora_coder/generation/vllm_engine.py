@@ -13,6 +13,7 @@ import torch
 
 from ..config import VLLM_REQUIREMENTS
 from ..errors import UsageError
+from ..library_boundary import llm_generate_replaced
 from ..models.folders import vllm_lora_rank
 from ..tinylora.merge import merged_named_parameters
 from .engine import GPU_BATCH_ROWS, GenerationEngine, GenerationInterrupted, cut_at_end, end_token_ids
@@ -151,7 +152,7 @@ class VllmEngine(GenerationEngine):
         return completions
 
     def _llm_for(self, model):
-        path = getattr(model, "name_or_path", None) or getattr(model.config, "_name_or_path", "")
+        path = getattr(model, "name_or_path", None) or getattr(model.config, "name_or_path", None) or ""
         adapter = getattr(model, "lora_adapter", None)
         if self.llm is not None:
             served_adapter = self.lora_request.lora_path if self.lora_request is not None else None
@@ -163,7 +164,7 @@ class VllmEngine(GenerationEngine):
             raise UsageError(f"generation engine 'vllm' loads the base model from its folder in Hugging Face format; "
                              f"{path!r} is not one (GGUF files cannot be served)")
         lora_settings = vllm_lora_settings(adapter)
-        from trl.trainer.utils import ensure_master_addr_port
+        from trl.trainer import ensure_master_addr_port
         from vllm import LLM
 
         for key, value in (("RANK", "0"), ("LOCAL_RANK", "0"), ("WORLD_SIZE", "1")):
@@ -231,30 +232,27 @@ def external_request_id(request_id):
 @contextlib.contextmanager
 def judged_as_they_end(llm, on_finished):
     """Within the block, llm.generate streams (stream_requests): on_finished(index, completion token ids) as each
-    request ends, and the RequestOutputs returned in request order, as LLM.generate returns them.
+    request ends, and the RequestOutputs returned in request order, as LLM.generate returns them; a LoRA request TRL
+    passes goes with every request.
 
     For TRL's colocated vLLM rollouts (one request per row, n = 1), whose VLLMGeneration calls llm.generate once a
-    round: without this the judge pool got a round's programs only after its last row. on_finished None: unchanged.
+    round: without this the judge pool got a round's programs only after its last row. A call carrying what the
+    stream does not take is LLM's own, with a warning (library_boundary.llm_generate_replaced). on_finished None:
+    unchanged.
     """
     if on_finished is None:
         yield
         return
-    plain = llm.generate
 
-    def generate(prompts, sampling_params=None, use_tqdm=True, **kwargs):
-        if kwargs or sampling_params is None:  # what TRL's colocated rollouts never pass: LLM's own generate
-            return plain(prompts, sampling_params=sampling_params, use_tqdm=use_tqdm, **kwargs)
+    def streamed(prompts, sampling_params, lora_request):
         outputs = [None] * len(prompts)
 
         def finished(index, request_output):
             outputs[index] = request_output
             on_finished(index, list(request_output.outputs[0].token_ids))
 
-        stream_requests(llm, prompts, sampling_params, finished)
+        stream_requests(llm, prompts, sampling_params, finished, lora_request=lora_request)
         return outputs
 
-    llm.generate = generate
-    try:
+    with llm_generate_replaced(llm, streamed):
         yield
-    finally:
-        del llm.generate  # the class's own method again

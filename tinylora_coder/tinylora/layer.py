@@ -17,6 +17,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from ..config import TARGET_MODULES, TINYLORA_SEED, TYING_MODES
+from ..library_boundary import mark_adapters_attached
 from .svd import as_svd_cache, is_linear_4bit, load_or_compute_skeleton
 
 
@@ -202,7 +203,8 @@ def apply_tiny_lora(model, global_params, rank=2, seed=TINYLORA_SEED, target_mod
     layers = find_target_layers(model, target_modules)
     if not layers:
         raise ValueError(f"no target layers ({', '.join(target_modules)}) found in {type(model).__name__}")
-    model_id = model_id or getattr(model, "tinylora_model_id", None) or getattr(model.config, "_name_or_path", "")
+    model_id = (model_id or getattr(model, "tinylora_model_id", None) or getattr(model.config, "name_or_path", None)
+                or "")
     is_quantized = any(is_linear_4bit(m) for _, m in layers)
 
     skeleton, fingerprint, seconds, from_cache = load_or_compute_skeleton(
@@ -243,8 +245,8 @@ def apply_tiny_lora(model, global_params, rank=2, seed=TINYLORA_SEED, target_mod
     }
     if is_quantized:
         # transformers' Trainer refuses a quantized model unless adapters are attached; TinyLoRA layers are
-        # those adapters, and this is the flag the Trainer reads for them (no PEFT model is involved).
-        model._hf_peft_config_loaded = True
+        # those adapters (no PEFT model is involved)
+        mark_adapters_attached(model)
 
     if verbose:
         total = sum(p.numel() for p in model.parameters())

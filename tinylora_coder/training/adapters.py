@@ -80,7 +80,7 @@ class FolderAdapter:
 
     def __init__(self, model, tokenizer):
         self.tokenizer = tokenizer
-        self.model_id = getattr(model, "tinylora_model_id", None) or getattr(model.config, "_name_or_path", "")
+        self.model_id = getattr(model, "tinylora_model_id", None) or getattr(model.config, "name_or_path", None) or ""
         self.is_quantized = any(is_linear_4bit(m) for m in model.modules())
 
     def final_path(self, output_dir, best=False):

@@ -19,6 +19,8 @@ import logging
 
 import torch
 
+from ..library_boundary import COMPLETION_KEYS, ROUND_KEYS, ROW_KEYS
+
 logger = logging.getLogger("tinylora.train")
 
 MIN_BUSY_TOKENS = 8192  # a micro-batch this large keeps an H100 busy (3B: ~80 TFLOP a forward+backward)
@@ -153,12 +155,6 @@ def plan_micro_batch(model, round_rows, seq_len, device, requested="auto", check
 # TRL's losses that sum the masked per-token loss over the micro-batch and divide by a token count: a row with no
 # unmasked token adds nothing to them ("grpo", "sapo", "dr_grpo" and "luspo" divide by the number of rows).
 ROW_COUNT_FREE_LOSSES = ("dapo", "bnpo", "cispo", "vespo")
-# What TRL 1.16 puts in a text-only micro-batch; with anything else (images, token types over prompt and completion)
-# the micro-batch is left as it is.
-ROW_KEYS = ("prompt_ids", "prompt_mask", "advantages")  # one row per completion
-COMPLETION_KEYS = ("completion_ids", "completion_mask", "tool_mask", "old_per_token_logps", "sampling_per_token_logps",
-                   "ref_per_token_logps", "importance_sampling_ratio")  # a row per completion, a column per token
-ROUND_KEYS = ("num_items_in_batch",)
 
 
 def without_masked_work(inputs, drop_rows=True, width_multiple=None):
@@ -170,7 +166,8 @@ def without_masked_work(inputs, drop_rows=True, width_multiple=None):
     work (`drop_rows`: the caller's choice, one process only, since TRL gathers a value per row over the ranks); so
     does leaving out the completion columns after the last unmasked token, under any loss (the model is causal: no
     earlier position sees them), rounded up to `width_multiple` (TRL's pad_to_multiple_of). A micro-batch with
-    nothing unmasked keeps its first row. The inputs come back as they are when nothing can be left out.
+    nothing unmasked keeps its first row. The inputs come back as they are when nothing can be left out, or when
+    they hold a key TRL 1.16's text-only micro-batch does not (library_boundary.ROW_KEYS, ...).
     """
     if not set(inputs) <= {*ROW_KEYS, *COMPLETION_KEYS, *ROUND_KEYS}:
         return inputs

@@ -14,6 +14,7 @@ TinyLoRAGlobalParams.per_row gives every row its own copy of v.
 
 import torch
 
+from ..library_boundary import pad_as_trl
 from ..tinylora.layer import TinyLoRALinear
 
 LINEAR_LOSSES = ("dapo", "grpo", "dr_grpo", "bnpo")  # TRL's clipped losses, linear in the advantages at ratio 1
@@ -26,7 +27,8 @@ ENTROPY_KEY = "tinylora_entropy"  # (rows, columns): their entropies, for TRL's 
 
 
 def overlap_blocker(trainer):
-    """Why `trainer` (a TinyLoRAGRPOTrainer) cannot take each row's gradient before the rewards; None when it can."""
+    """Why `trainer` (a TinyLoRAGRPOTrainer) cannot take each row's gradient before the rewards; None when it can.
+    The settings read are TRL 1.16's (library_boundary.py states the versions and checks them at start-up)."""
     args = trainer.args
     model = trainer.accelerator.unwrap_model(trainer.model)
     trainable = [p for p in model.parameters() if p.requires_grad]
@@ -43,12 +45,12 @@ def overlap_blocker(trainer):
         (trainer.importance_sampling_level == "token", "sequence-level importance sampling"),
         (trainer.top_entropy_quantile == 1.0, "entropy masking (top_entropy_quantile < 1)"),
         (trainer.off_policy_mask_threshold is None, "an off-policy mask"),
-        (not getattr(trainer, "_entropy_bonus_enabled", False), "an entropy bonus"),
+        (not trainer.has_entropy_bonus, "an entropy bonus"),
         (not trainer.aux_loss_enabled, "a router's auxiliary loss"),
         (trainer.accelerator.num_processes == 1, "several training processes"),
         (not trainer.tools and trainer.environment_factories is None and trainer.rollout_func is None,
          "tools, environments or a rollout function"),
-        (not trainer._is_vlm, "a vision-language model (the row gradients take text only)"),
+        (not trainer.is_vision_language_model, "a vision-language model (the row gradients take text only)"),
         (not any(getattr(config, key, None) for key in ("num_experts", "num_local_experts")),
          "a mixture-of-experts model (its expert layers see tokens, not rows)"),
         (any(isinstance(m, TinyLoRALinear) for m in model.modules()), "no TinyLoRA layers"),
@@ -62,7 +64,7 @@ def overlap_blocker(trainer):
 
 def is_cut(trainer, completion_ids):
     """Whether TRL masks this completion whole: cut at the length limit, with mask_truncated_completions."""
-    ends = (*trainer.eos_token_ids, trainer._tokenizer.pad_token_id)
+    ends = (*trainer.eos_token_ids, trainer.text_tokenizer.pad_token_id)
     return trainer.mask_truncated_completions and completion_ids[-1] not in ends
 
 
@@ -70,8 +72,6 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     """g_i, n_i and each completion token's log-prob and entropy for the round's rows (lists of token ids, the
     round's order), at the current v, in batches of the trainer's micro-batch size (rows of similar length
     together). Rows TRL will mask whole (is_cut) and empty ones are left out: n_i = 0, g_i = 0."""
-    from trl.trainer.utils import pad  # here, not at import: TRL looks for vLLM (tests/test_vllm_sync.py)
-
     model = trainer.model
     tinylora = trainer.accelerator.unwrap_model(model).tinylora
     device = trainer.accelerator.device
@@ -83,20 +83,21 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     entropies = torch.zeros(rows, width, device=device)
     kept = [i for i in range(rows) if completion_ids[i] and not is_cut(trainer, completion_ids[i])]
     kept.sort(key=lambda i: len(prompt_ids[i]) + len(completion_ids[i]))
-    pad_id, multiple = trainer._tokenizer.pad_token_id, trainer.pad_to_multiple_of
+    pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
     for start in range(0, len(kept), trainer.args.per_device_train_batch_size):
         batch = kept[start:start + trainer.args.per_device_train_batch_size]
         # laid out as TRL lays out a round: prompts padded on the left, completions on the right
         prompts = [torch.tensor(prompt_ids[i]) for i in batch]
         completions = [torch.tensor(completion_ids[i]) for i in batch]
-        ids = torch.cat([pad(prompts, pad_id, "left"), pad(completions, pad_id, "right", multiple)], dim=1)
-        completion_mask = pad([torch.ones_like(c) for c in completions], 0, "right", multiple)
-        attention = torch.cat([pad([torch.ones_like(p) for p in prompts], 0, "left"), completion_mask], dim=1)
+        ids = torch.cat([pad_as_trl(prompts, pad_id, "left"), pad_as_trl(completions, pad_id, "right", multiple)],
+                        dim=1)
+        completion_mask = pad_as_trl([torch.ones_like(c) for c in completions], 0, "right", multiple)
+        attention = torch.cat([pad_as_trl([torch.ones_like(p) for p in prompts], 0, "left"), completion_mask], dim=1)
         ids, attention, completion_mask = ids.to(device), attention.to(device), completion_mask.to(device)
         completion_width = completion_mask.size(1)
         with tinylora.per_row(len(batch)) as row_v:
-            batch_logps, batch_entropies, _ = trainer._get_per_token_logps_and_entropies(
-                model, ids, attention, completion_width, compute_entropy=True)
+            batch_logps, batch_entropies = trainer.token_log_probs(model, ids, attention, completion_width,
+                                                                   compute_entropy=True)
             summed = (batch_logps * completion_mask).sum()
             (row_gradient,) = torch.autograd.grad(summed, row_v)
         index = torch.tensor(batch, device=device)

@@ -15,6 +15,10 @@
 - Training while judging (`train_while_judging`, row_gradients): the round's forward and backward run as soon as its
   last row is sampled, each row's gradient kept apart, while the judge still runs the programs; TRL's loss then
   weighs them by the advantages without another forward.
+
+TRL's private methods are reached only through library_boundary.GRPOTrainerBoundary: the trainer implements its
+public hooks (sample_rollouts, rollouts_sampled, score_round, stand_in_token_log_probs, checkpoint_written,
+load_checkpoint).
 """
 
 import dataclasses
@@ -26,13 +30,13 @@ import numpy as np
 import torch
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from trl import GRPOConfig, GRPOTrainer
-from trl.trainer.utils import RepeatSampler
 
 from ..data.test_cases import get_test_cases
 from ..generation.completions import make_engine
 from ..generation.engine import PartialWatch
 from ..generation.vllm_engine import judged_as_they_end
 from ..judge.code_extraction import extract_code_from_response, finished_program
+from ..library_boundary import GRPOTrainerBoundary, use_vllm_weights, vllm_parameter_name
 from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
@@ -124,31 +128,15 @@ def vllm_named_parameters(model, generation):
 
     Exactly merge.merged_named_parameters(model): W + dW for every TinyLoRA layer under the plain model's name
     (computed in float32, rounded once to the serving dtype), every other parameter unchanged, no
-    tinylora.global_v; each name passed through TRL's own VLLMGeneration._fix_param_name_to_vllm. `model` is
-    the unwrapped model; `generation` is the trainer's VLLMGeneration.
+    tinylora.global_v; each name renamed as TRL's own VLLMGeneration renames it. `model` is the unwrapped model;
+    `generation` is the trainer's VLLMGeneration.
     """
     dtype = vllm_serving_dtype(generation)
     for name, tensor in merged_named_parameters(model, dtype=dtype):
-        yield generation._fix_param_name_to_vllm(name), tensor
+        yield vllm_parameter_name(generation, name), tensor
 
 
-class EpochRepeatSampler(RepeatSampler):
-    """TRL's RepeatSampler, whose order in epoch e is always the (e+1)-th permutation its seeded generator draws.
-
-    TRL's draws each epoch's order from one generator seeded when the sampler is made, so a run resumed in a later
-    epoch (a new sampler) drew the first epoch's order again: issue 25's runs, resumed at different steps, drew
-    different problems at the same step from step 30 on. TinyLoRAGRPOTrainer._run_epoch calls set_epoch before each
-    epoch, the resumed one too; an uninterrupted run's orders are unchanged.
-    """
-
-    def set_epoch(self, epoch):
-        if self.shuffle and self.seed is not None:
-            self.generator.manual_seed(self.seed)
-            for _ in range(epoch):
-                torch.randperm(self.num_samples, generator=self.generator)
-
-
-class TinyLoRAGRPOTrainer(GRPOTrainer):
+class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     """GRPOTrainer that saves only what was trained (TinyLoRA's v, by default) and samples rollouts with a
     generation engine.
 
@@ -171,10 +159,11 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         self.train_while_judging = blocker is None
         if train_while_judging and blocker:
             logger.info("Training after the rewards, not while judging: %s", blocker)
-        self._round_ids = self._row_gradients = self._stand_in = None  # the round's ids and row gradients
+        self.round_rows = None  # the dataset rows of the round being sampled and scored
+        self.round_gradients = None  # its row gradients, taken as its sampling ended
+        self.stand_in_batch = None  # the micro-batch whose loss runs on stand-in log-probs
         self.judge_tests = judge_tests  # tests per problem the reward judges (None: all), as the reward is made
-        self._rollout_inputs = None
-        self._fence_token_ids = None  # the tokenizer's ids whose text holds a backtick, found once
+        self.fence_token_ids = None  # the tokenizer's ids whose text holds a backtick, found once
         # For 4-bit models TRL casts the trainable parameters to bf16 (a QLoRA convention). Adam steps on v
         # are below bf16's resolution once |v| is large enough and would be lost: keep v in float32.
         if self.adapter.name == "tinylora":
@@ -187,8 +176,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
                                  show_progress=device.type == "cpu")
         self.engine = engine
         self.checkpoint_extra = dict(checkpoint_extra or {})
-        self._step_start = (None, None)  # (global step, random states) when the current optimizer step began
-        self._sampling_backends = enabled_attention_backends()  # renewed as each training step starts
+        self.step_start = (None, None)  # (global step, random states) when the current optimizer step began
+        self.sampling_backends = enabled_attention_backends()  # renewed as each training step starts
         if self.use_vllm and self.adapter.name == "tinylora":  # TRL syncs LoRA (merged) and full weights itself
             self.install_vllm_weight_sync()
 
@@ -202,73 +191,65 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         """Make TRL's vLLM weight sync send W + dW (vllm_named_parameters) instead of the parameters as they are.
 
         TRL's own iterator would send "...q_proj.base_layer.weight" (W alone, under a name vLLM does not know)
-        and tinylora.global_v. TRL calls self.vllm_generation._iter_named_params() in sync_weights, for both the
-        colocated engine and the server, so replacing that one method is enough. Only single-process and plain
-        DDP training are supported: FSDP and DeepSpeed shard the parameters (TRL gathers them in its own
-        iterator), which TinyLoRA's merge here does not do, so they are refused.
+        and tinylora.global_v; its sync, for both the colocated engine and the server, iterates what
+        library_boundary.use_vllm_weights gives it. Only single-process and plain DDP training are supported: FSDP
+        and DeepSpeed shard the parameters (TRL gathers them in its own iterator), which TinyLoRA's merge here does
+        not do, so they are refused.
         """
         if self.is_fsdp_enabled or self.is_deepspeed_enabled:
             raise ValueError("vLLM rollouts with TinyLoRA support single-GPU and DDP training only, not FSDP or "
                              "DeepSpeed")
-        self.vllm_generation._iter_named_params = self.vllm_named_params
+        use_vllm_weights(self.vllm_generation, self.vllm_named_params)
 
     def vllm_named_params(self):
         yield from vllm_named_parameters(self.accelerator.unwrap_model(self.model), self.vllm_generation)
 
-    def _generate_single_turn(self, prompt_ids, images, multimodal_fields, num_generations, has_tool_images=False):
-        if self.use_vllm and self.vllm_mode == "colocate" and images is None and not multimodal_fields \
-                and self.vllm_generation.tensor_parallel_size == 1:  # rows to the judge pool as their requests end
-            with judged_as_they_end(self.vllm_generation.llm, self._judge_early(len(prompt_ids))):
-                return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
-                                                     has_tool_images)
-        if self.use_vllm or images is not None or multimodal_fields:
-            return super()._generate_single_turn(prompt_ids, images, multimodal_fields, num_generations,
-                                                 has_tool_images)
+    def sample_rollouts(self, prompt_ids, trl_sampling):
+        """The round's completions from the generation engine, or from TRL's vLLM with judging as rows end."""
+        rows = len(prompt_ids)
+        if self.use_vllm:
+            if self.vllm_mode == "colocate" and self.vllm_generation.tensor_parallel_size == 1:
+                with judged_as_they_end(self.vllm_generation.llm, self.judge_as_rows_end(rows)):
+                    return trl_sampling()
+            return trl_sampling()
         model = self.accelerator.unwrap_model(self.model)
         was_training = model.training
         model.eval()
         try:
-            with sdpa_kernel(self._sampling_backends), self.adapter.sampling_model(model) as sampled:
+            with sdpa_kernel(self.sampling_backends), self.adapter.sampling_model(model) as sampled:
                 completion_ids = self.engine.generate(sampled, prompt_ids, self.generation_config,
                                                       self.processing_class.pad_token_id,
-                                                      on_finished=self._judge_early(len(prompt_ids)),
-                                                      on_partial=self._judge_finished_programs(len(prompt_ids)))
+                                                      on_finished=self.judge_as_rows_end(rows),
+                                                      on_partial=self.judge_finished_programs(rows))
         finally:
             model.train(was_training)
         return completion_ids, None
 
-    def _generate_and_score_completions(self, inputs):
-        self._rollout_inputs = inputs  # rows aligned with the prompts _generate_single_turn receives
+    def rollouts_sampled(self, prompt_ids, completion_ids):
+        # the GPU trains while the judge works (inside training_step, so with the training attention kernels)
+        if self.train_while_judging and self.model.training and self.round_rows is not None:
+            self.round_gradients = row_gradients.round_row_gradients(self, prompt_ids, completion_ids)
+
+    def score_round(self, rows, trl_scoring):
+        self.round_rows = rows  # aligned with the prompts sample_rollouts receives
         try:
-            out = super()._generate_and_score_completions(inputs)
-            if self._row_gradients is not None:  # the row gradients travel with their rows through TRL's shuffle
-                out.update(row_gradients.as_round_columns(self._row_gradients, out["completion_ids"].size(1)))
-            return out
+            scored = trl_scoring()
+            if self.round_gradients is not None:  # the row gradients travel with their rows through TRL's shuffle
+                scored.update(row_gradients.as_round_columns(self.round_gradients, scored["completion_ids"].size(1)))
+            return scored
         finally:
-            self._rollout_inputs = self._round_ids = self._row_gradients = None
+            self.round_rows = self.round_gradients = None
 
-    def _generate(self, prompts):
-        result = super()._generate(prompts)
-        self._round_ids = result[:2]  # prompt and completion ids, from which TRL builds the round's tensors
-        return result
+    def stand_in_token_log_probs(self):
+        if self.stand_in_batch is None:
+            return None
+        # the loss of a micro-batch whose row gradients were taken while judging
+        return row_gradients.stand_in_log_probs(self.stand_in_batch, self.tinylora.global_v)
 
-    def _calculate_rewards(self, inputs, prompts, completions, completion_ids_list):
-        # TRL calls this once the round is sampled and its tensors built: the GPU trains while the judge works (inside
-        # training_step, so with the training attention kernels)
-        if self.train_while_judging and self.model.training and self._round_ids is not None:
-            self._row_gradients = row_gradients.round_row_gradients(self, *self._round_ids)
-        return super()._calculate_rewards(inputs, prompts, completions, completion_ids_list)
-
-    def _get_per_token_logps_and_entropies(self, model, *args, **kwargs):
-        if self._stand_in is not None:  # the loss of a micro-batch whose row gradients were taken while judging
-            logps, entropies = row_gradients.stand_in_log_probs(self._stand_in, self.tinylora.global_v)
-            return logps, entropies, None
-        return super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
-
-    def _judge_early(self, rows):
+    def judge_as_rows_end(self, rows):
         """on_finished for the engine: submit each completion to the judge pool as its row ends (None when there
         is no pool or the rows are not this round's)."""
-        inputs = self._rollout_inputs
+        inputs = self.round_rows
         if self.judge_pool is None or inputs is None or len(inputs) != rows:
             return None
         decode = self.processing_class.decode
@@ -279,17 +260,17 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
 
         return submit
 
-    def _judge_finished_programs(self, rows):
+    def judge_finished_programs(self, rows):
         """on_partial for the engine (a PartialWatch): submit a row's program to the judge pool once its code block
         closes (code_extraction.finished_program), while the row goes on; the final answer's program is submitted
         again as the row ends (the same job unless the program changed). 6,542 of the base model's 6,656 held-out
         answers close their final program before they end, a median of 113 tokens before; 900 of the 1,010 cut at
         512 tokens are among them (2026-11-26). None when there is no pool or the rows are not this round's."""
-        inputs = self._rollout_inputs
+        inputs = self.round_rows
         if self.judge_pool is None or inputs is None or len(inputs) != rows:
             return None
-        if self._fence_token_ids is None:  # byte-level BPE: a token that can complete a ``` fence holds a backtick
-            self._fence_token_ids = [i for token, i in self.processing_class.get_vocab().items() if "`" in token]
+        if self.fence_token_ids is None:  # byte-level BPE: a token that can complete a ``` fence holds a backtick
+            self.fence_token_ids = [i for token, i in self.processing_class.get_vocab().items() if "`" in token]
         decode = self.processing_class.decode
         submitted = {}
 
@@ -299,7 +280,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
                 submitted[index] = code
                 self.judge_pool.submit(code, get_test_cases(inputs[index], max_tests=self.judge_tests))
 
-        return PartialWatch(self._fence_token_ids, submit)
+        return PartialWatch(self.fence_token_ids, submit)
 
     # ----- saving and resuming -----
 
@@ -313,44 +294,27 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
                                       self.accelerator.unwrap_model(self.model), step=self.state.global_step,
                                       **self.checkpoint_extra)
 
-    def _save_checkpoint(self, model, trial):
-        super()._save_checkpoint(model, trial)
-        folder = os.path.join(self._get_output_dir(trial=trial), f"checkpoint-{self.state.global_step}")
+    def checkpoint_written(self, folder):
+        # TRL's round in flight, so that a run resumed in the middle of a round goes on exactly where it was
         os.makedirs(folder, exist_ok=True)
-        torch.save({"step": self._step, "buffered_inputs": self._buffered_inputs},
+        step, buffered_inputs = self.round_in_flight
+        torch.save({"step": step, "buffered_inputs": buffered_inputs},
                    os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
 
     def training_step(self, model, inputs, num_items_in_batch):
-        if self.state.global_step != self._step_start[0]:  # the first micro-batch of an optimizer step
-            self._step_start = (self.state.global_step, rng_states())
-        self._sampling_backends = enabled_attention_backends()
+        if self.state.global_step != self.step_start[0]:  # the first micro-batch of an optimizer step
+            self.step_start = (self.state.global_step, rng_states())
+        self.sampling_backends = enabled_attention_backends()
         with training_attention():
             return super().training_step(model, inputs, num_items_in_batch)
 
-    def _get_train_sampler(self, dataset=None):
-        sampler = super()._get_train_sampler(dataset)
-        if type(sampler) is RepeatSampler:
-            sampler.__class__ = EpochRepeatSampler
-        else:
-            logger.warning("TRL's training sampler is a %s, not a RepeatSampler: a run resumed in a later epoch may "
-                           "draw other problems than the uninterrupted run", type(sampler).__name__)
-        self._epoch_sampler = sampler
-        return sampler
-
-    def _run_epoch(self, *args, **kwargs):
-        # accelerate passes set_epoch on to the sampler in one process, not through BatchSamplerShard and a resume's
-        # batch skipping together (several processes): the sampler is told here, before the epoch's iterator is made
-        if isinstance(getattr(self, "_epoch_sampler", None), EpochRepeatSampler) and "epoch" in kwargs:
-            self._epoch_sampler.set_epoch(kwargs["epoch"])
-        return super()._run_epoch(*args, **kwargs)
-
     def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
         if self.train_while_judging and row_gradients.GRADIENT_KEY in inputs:
-            self._stand_in = inputs
+            self.stand_in_batch = inputs
             try:
                 return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
             finally:
-                self._stand_in = None
+                self.stand_in_batch = None
         # the masked rows and trailing columns of a micro-batch cost a forward and backward and change nothing; rows
         # only in one process (TRL gathers a value per row over the ranks) and without a router's auxiliary loss
         drop_rows = self.loss_type in ROW_COUNT_FREE_LOSSES and self.accelerator.num_processes == 1 \
@@ -362,25 +326,25 @@ class TinyLoRAGRPOTrainer(GRPOTrainer):
         """Write checkpoint-<step>/ now, after a stop in the middle of a step: the state of the last full step, with
         the random state that step ended with, so a resume samples the cut round again exactly as it would have."""
         current = rng_states()
-        if self._step_start[0] == self.state.global_step:
-            set_rng_states(self._step_start[1])
+        if self.step_start[0] == self.state.global_step:
+            set_rng_states(self.step_start[1])
         try:
-            self._save_checkpoint(self.model, trial=None)
+            self.write_checkpoint()
         finally:
             set_rng_states(current)
 
-    def _load_from_checkpoint(self, resume_from_checkpoint, model=None):
+    def load_checkpoint(self, folder, trl_load):
         if self.adapter.name == "tinylora":
-            path = os.path.join(resume_from_checkpoint, CHECKPOINT_NAME)
+            path = os.path.join(folder, CHECKPOINT_NAME)
             checkpoint = load_tiny_lora_checkpoint(path, self.accelerator.unwrap_model(self.model))
             print(f"Resumed v from {path} (step {checkpoint.get('step')})")
         else:
-            super()._load_from_checkpoint(resume_from_checkpoint, model)
-            print(f"Resumed the {self.adapter.name} weights from {resume_from_checkpoint}")
-        buffer_path = os.path.join(resume_from_checkpoint, BUFFER_FILE.format(rank=self.accelerator.process_index))
+            trl_load()
+            print(f"Resumed the {self.adapter.name} weights from {folder}")
+        buffer_path = os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index))
         if os.path.isfile(buffer_path):
             state = torch.load(buffer_path, map_location=self.accelerator.device, weights_only=True)
-            self._step, self._buffered_inputs = state["step"], state["buffered_inputs"]
+            self.restore_round_in_flight(state["step"], state["buffered_inputs"])
 
     def create_model_card(self, *args, **kwargs):
         pass  # nothing to describe on the hub: the run folder's run_config.json says how it was trained
