@@ -64,11 +64,8 @@ class TinyLoRAAdapter:
         """Write the trained weights to `path` (final_path's); `extra` goes into the checkpoint."""
         return save_tiny_lora_checkpoint(path, unwrapped(model), step=step, **extra)
 
-    def update_norm(self, model):
-        return float(self.global_params.global_v.detach().float().norm())
-
     def describe(self):
-        return f"|v| = {self.update_norm(None):.3e}"
+        return f"|v| = {float(self.global_params.global_v.detach().float().norm()):.3e}"
 
 
 class FolderAdapter:
@@ -97,9 +94,6 @@ class FolderAdapter:
             info[key] = value.tolist() if isinstance(value, torch.Tensor) else value
         write_folder_info(path, info)
         return path
-
-    def update_norm(self, model):
-        return float("nan")
 
     def describe(self):
         return f"{self.name} weights"
@@ -144,14 +138,10 @@ class LoraAdapter(FolderAdapter):
     def save_weights(model, path):
         model.save_pretrained(path)
 
-    def update_norm(self, model):
-        """|B| over every layer: B starts at zero, so this is how far the adapter moved (B A's scale)."""
-        squares = [p.detach().float().square().sum() for n, p in unwrapped(model).named_parameters()
-                   if "lora_B" in n]
-        return float(torch.stack(squares).sum().sqrt()) if squares else float("nan")
-
     def describe(self):
-        return f"|B| = {self.update_norm(self.model):.3e}"
+        """|B| over every layer: B starts at zero, so this is how far the adapter moved (B A's scale)."""
+        squares = [p.detach().float().square().sum() for n, p in self.model.named_parameters() if "lora_B" in n]
+        return f"|B| = {float(torch.stack(squares).sum().sqrt()):.3e}"
 
 
 class FullAdapter(FolderAdapter):
