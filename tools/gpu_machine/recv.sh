@@ -5,4 +5,8 @@ for f in .vpart/v*; do [ -e "$f" ] && mv "$f" /tmp/vparts/; done
 if [ ! -d /tmp/site/trl ] && ls .whl/*.whl >/dev/null 2>&1; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
 fi
+if [ ! -d /tmp/site/bitsandbytes ] && ls .bnb/bitsandbytes-*.whl >/dev/null 2>&1; then  # carried once, alone
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site .bnb/bitsandbytes-*.whl
+fi
+echo "bitsandbytes: $([ -d /tmp/site/bitsandbytes ] && echo installed || echo not carried)"
 echo "model pieces: $(ls /tmp/cache/models | tr '\n' ' ')"; echo "vLLM pieces: $(ls /tmp/vparts | tr '\n' ' ')"
