@@ -10,6 +10,14 @@ if ROOT not in sys.path:
 
 
 @pytest.fixture(scope="session")
+def bundled_tokenizer():
+    """The bundled tokenizer from the real cache, loaded before any test points TINYLORA_CACHE at a private folder: a
+    GPU machine has it in its cache but not the pip packages it would be rebuilt from."""
+    from tinylora_coder.models.loading import load_bundled_tokenizer
+    return load_bundled_tokenizer()
+
+
+@pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory):
     """A 2-layer random Qwen2 saved with the bundled tokenizer: loaded through the real local-path code."""
     import utils

@@ -278,10 +278,10 @@ def test_the_3b_models_adapter_is_under_16_mb(run):
 
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="NF4 needs CUDA")
-def test_a_4bit_checkpoint_merges_into_bf16(tmp_path, monkeypatch, capsys):
+def test_a_4bit_checkpoint_merges_into_bf16(tmp_path, monkeypatch, capsys, bundled_tokenizer):
     pytest.importorskip("bitsandbytes")
     monkeypatch.setenv("TINYLORA_CACHE", str(tmp_path / "cache"))
-    tokenizer = utils.load_bundled_tokenizer()
+    tokenizer = bundled_tokenizer
     base = tmp_path / "tiny-nf4"  # hidden 128: every weight a whole number of NF4 blocks
     utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, hidden_size=128, intermediate_size=256,
                            dtype=torch.bfloat16).save_pretrained(base)

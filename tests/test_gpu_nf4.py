@@ -121,13 +121,13 @@ def test_nf4_checkpoint_round_trip_and_bf16_refused(nf4_model, tmp_path):
         utils.apply_tiny_lora_from_checkpoint(bf16, str(path), verbose=False)
 
 
-def test_grpo_trainer_step_on_nf4_tinylora(tmp_path):
+def test_grpo_trainer_step_on_nf4_tinylora(tmp_path, bundled_tokenizer):
     pytest.importorskip("trl")
     pytest.importorskip("bitsandbytes")  # before the tokenizer: a GPU machine without bitsandbytes skips here
     from datasets import Dataset
     from trl import GRPOConfig, GRPOTrainer
 
-    tokenizer = utils.load_bundled_tokenizer()
+    tokenizer = bundled_tokenizer
     nf4_model = build_nf4(tmp_path, vocab_size=len(tokenizer))
     params, _ = apply(nf4_model)
     dataset = Dataset.from_list([{"prompt": "ab"}, {"prompt": "cd"}] * 4)
