@@ -68,6 +68,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                                  training_tests)
     from tinylora_coder.training.adapters import attach_adapter, optimizer_bytes
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+    from tinylora_coder.training import dynamic_sampling
+    from tinylora_coder.settings.training import dynamic_sampling_blocker
 
     main_process = is_main_process()
     resume_dir = run_folder.resume_checkpoint_dir(args) if args.resume else None
@@ -134,11 +136,18 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         from trl.rewards import get_soft_overlong_punishment
 
         rewards.append(get_soft_overlong_punishment(args.max_completion_length, args.overlong_penalty))
+    dynamic = None
+    if dynamic_sampling.enabled(args.dynamic_sampling, args.train_filter):
+        if blocker := dynamic_sampling_blocker(args):  # "on" was refused with the arguments
+            print(f"Dynamic sampling off: {blocker}")
+        else:
+            dynamic = dynamic_sampling.DynamicSampling(train_dataset, args.num_generations, args.scale_rewards,
+                                                       max_draws=args.dynamic_sampling_draws, seed=args.seed)
     trainer = TinyLoRAGRPOTrainer(
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
         engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests,
-        train_while_judging=args.train_while_judging, adapter=adapter)
+        train_while_judging=args.train_while_judging, adapter=adapter, dynamic_sampling=dynamic)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step
         trainer.remove_callback(default_printer)
     final_path = adapter.final_path(args.output_dir)
@@ -151,9 +160,11 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                           "micro_batch_plan": plan.describe(), "reward": args.reward,
                                           "adapter": adapter.name, "trainable_parameters": trainable,
                                           "train_while_judging": trainer.train_while_judging,
+                                          "dynamic_sampling": dynamic is not None,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
                                           if judge_pool else 0}, used)
-        print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}; output: {args.output_dir}")
+        print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}"
+              f"{', dynamic sampling' if dynamic else ''}; output: {args.output_dir}")
         if not on_cuda:
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "
                   "takes minutes to an hour (about 17 tokens/s in total for the 0.5B model on 2 cores); progress "

@@ -1,4 +1,4 @@
-"""The learning studies of issues 13, 25 and 46: GRPO runs of train_rl.py on the real model, then held-out paired
+"""The learning studies of issues 13, 25, 46 and 47: GRPO runs of train_rl.py on the real model, then held-out paired
 comparisons with the base model.
 
 Subcommands (each one GPU command, under 10 minutes; runs continue across commands with --resume):
@@ -17,9 +17,9 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
              issue 46's (adapter_study_summary.py): the same on all held-out problems and on those without a close
              sibling, against TinyLoRA's, LoRA's and full fine-tuning's parameter counts, <out>/adapter_study.json.
 
-Runs are named entries of RUNS below: the learning-rate sweep of issue 13, and issue 25's stages (STUDY_RUNS:
-reward-<rule>, reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-seed<N>]) and issue 46's
-(lora-r16-lr<rate>[-seed<N>], full-lr<rate>[-seed<N>], recipe-u512-lr3e-4); --runs picks some.
+Runs are named entries of RUNS below: the learning-rate sweep of issue 13, issue 25's stages (STUDY_RUNS: reward-<rule>,
+reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-seed<N>]), issue 46's (lora-r16-lr<rate>
+[-seed<N>], full-lr<rate>[-seed<N>], recipe-u512-lr3e-4) and 47's (recipe-dynamic); --runs picks some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
   python benchmarks/learning_study.py store --root /tmp/unpacked_study --out benchmarks/results/learning
@@ -34,7 +34,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
-from adapter_runs import adapter_runs  # noqa: E402
+from adapter_runs import adapter_runs, dynamic_sampling_runs  # noqa: E402
 from reward_study_summary import base_job, result_file  # noqa: E402
 from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
                            reason_not_to_train, unfinished)
@@ -104,8 +104,9 @@ RECIPE_RUNS = {"recipe" + (f"-seed{seed}" if seed else ""): STAGE1 + RECIPE_FLAG
                for seed in (0, 1, 2)}
 ADAPTER_RUNS, ADAPTER_RUN_U = adapter_runs(STAGE1, RECIPE_REWARD, RECIPE_FLAGS)  # issue 46's (adapter_runs.py)
 RUN_U.update(ADAPTER_RUN_U)
-# Every run of issues 25 and 46: evaluated and summarized alike (REWARD_EVAL below)
-STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS, **ADAPTER_RUNS}
+# Every run of issues 25, 46 and 47 (adapter_runs.py): evaluated and summarized alike (REWARD_EVAL below)
+STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **RECIPE_RUNS, **ADAPTER_RUNS,
+              **dynamic_sampling_runs(STAGE1, RECIPE_FLAGS)}
 RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
 # tokens, bf16, at T = 0.7 (the primary comparison) and 1.0. The engine is fixed per temperature, the same for the
@@ -349,8 +350,7 @@ def store(args, names):
         shutil.copytree(source, target, ignore=ignored)
         print(f"{name}: stored{f' with checkpoint-{kept[0]}' if kept else ' (finished)'}")
     for job in evaluation_jobs(args, names):
-        result = os.path.join(args.root, f"{job}.json")
-        if not os.path.isfile(result):
+        if not os.path.isfile(result := os.path.join(args.root, f"{job}.json")):
             continue
         data = utils.load_results(result)
         for problem in data.get("problems", []):

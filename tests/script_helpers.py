@@ -40,8 +40,10 @@ def recording_reward(seen, interrupt=False):
 
 
 # The original project's round and v (train_rl.py's defaults until 2026-11-26): the tiny runs test code paths, and a
-# round of 2 completions and one shared v keep them fast and their checks simple.
-SMALL_ROUND = ["--per_device_train_batch_size", "1", "--tying", "all", "--overlong_penalty", "0"]
+# round of 2 completions and one shared v keep them fast and their checks simple. No dynamic sampling (the original
+# had none): a round samples only the prompts TRL drew, as the checks of which problems a step saw expect.
+SMALL_ROUND = ["--per_device_train_batch_size", "1", "--tying", "all", "--overlong_penalty", "0",
+               "--dynamic_sampling", "off"]
 
 
 def train_args(model_dir, data, output_dir, *extra):

@@ -231,9 +231,11 @@ class GRPOTrainerBoundary:
         return self.score_round(inputs, functools.partial(super()._generate_and_score_completions, inputs, *args,
                                                           **kwargs))
 
+    def score_rows(self, rows):  # a round of dataset rows, sampled and scored through the hooks as TRL's own rounds
+        return self._generate_and_score_completions(rows)
+
     def _get_per_token_logps_and_entropies(self, model, *args, **kwargs):
-        stand_in = self.stand_in_token_log_probs()
-        if stand_in is not None:
+        if (stand_in := self.stand_in_token_log_probs()) is not None:
             return (*stand_in, None)  # TRL 1.16's (log-probs, entropies, a router's auxiliary loss)
         return super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
 

@@ -42,6 +42,14 @@ class TrainingConfig:
                                         metavar="FILE")
     calibration_temperature: float = option(1.0, "--train_filter reads the calibration entries sampled at this "
                                                  "temperature", group=DATA)
+    dynamic_sampling: str = option(
+        "auto", "DAPO's dynamic sampling: a round drops the prompts whose completions all got one reward (no GRPO "
+                "signal) and samples further training prompts until it holds its count again. auto: on unless "
+                "--train_filter chose calibrated problems (on the bundled model's 649 uncalibrated problems the "
+                "recipe's first rounds had no prompt with spread)", group=DATA, choices=("auto", "on", "off"))
+    dynamic_sampling_draws: int = option(4, "dynamic sampling: further sampling calls a round may make, each of at "
+                                            "most the round's prompt count; a round still short keeps prompts "
+                                            "without spread", group=DATA)
     # model and TinyLoRA
     model: str = option(config.DEFAULT_MODEL_ID, "hub id, local directory, .gguf file, or 'bundled' (the offline "
                                                  "Qwen2.5-Coder-0.5B); the default falls back to 'bundled' when it "
@@ -176,6 +184,7 @@ class TrainingConfig:
         tracker = missing_tracker(self.report_to)
         return first_problem(
             not_positive(self, ("u_value", "max_samples", "rank", "num_generations", "max_completion_length",
+                                "dynamic_sampling_draws",
                                 "num_iterations", "per_device_train_batch_size", "gradient_accumulation_steps",
                                 "val_steps", "val_samples", "val_n", "save_steps")),
             batch_problem(self),
@@ -185,7 +194,18 @@ class TrainingConfig:
             tracker and f"--report_to {self.report_to} needs the {tracker} package: pip install {tracker}",
             vllm_argument_problem(self),
             adapter_problem(self),
+            self.dynamic_sampling == "on" and dynamic_sampling_blocker(self),
             calibration.filter_argument_problem(self, default_of("calibration_temperature")))
+
+
+def dynamic_sampling_blocker(args):
+    """Why these settings cannot sample dynamically (one line), else None (--dynamic_sampling auto then leaves it
+    off, saying so)."""
+    if int(os.environ.get("WORLD_SIZE", "1")) > 1:
+        return "--dynamic_sampling runs in one training process (a round's groups are split over the processes)"
+    if args.num_iterations > 1:
+        return "--dynamic_sampling needs one optimizer step a round (--num_iterations 1)"
+    return None
 
 
 def default_of(name):

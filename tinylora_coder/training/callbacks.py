@@ -252,7 +252,10 @@ class TrainingLog(TrainerCallback):
                # the process's peak so far (model, optimizer, rollout caches, training forward): the memory figure
                # of a run (benchmarks/bench_adapters.py reads it)
                "peak_gpu_gib": round(torch.cuda.max_memory_allocated() / 2**30, 2) if torch.cuda.is_available()
-               else None}
+               else None,
+               # dynamic sampling: the prompts the round sampled, and the share of them dropped for want of spread
+               "prompts_sampled": logs.get("dynamic/prompts_sampled"),
+               "groups_dropped": logs.get("dynamic/groups_dropped")}
         if logs.get(SAMPLING_LOGP_KEY) is not None:
             row[SAMPLING_LOGP_FIELD] = logs[SAMPLING_LOGP_KEY]
         with open(self.path, "a", newline="") as f:
@@ -275,6 +278,9 @@ class TrainingLog(TrainerCallback):
                 parts.append(f"truncated {100 * row['clipped_ratio']:.0f}%")
             if row.get("prose_chars") is not None:
                 parts.append(f"prose {row['prose_chars']:.0f} chars")
+            if row.get("prompts_sampled") is not None:
+                parts.append(f"{row['prompts_sampled']:.0f} prompts sampled, {100 * row['groups_dropped']:.0f}% "
+                             "dropped")
         else:
             parts.append("reusing the round")
         if row["loss"] is not None:

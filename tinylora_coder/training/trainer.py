@@ -149,8 +149,15 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     """
 
     def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
-                 judge_tests=None, train_while_judging=True, adapter=None, **kwargs):
+                 judge_tests=None, train_while_judging=True, adapter=None, dynamic_sampling=None, **kwargs):
+        self.dynamic_sampling = dynamic_sampling
+        self.topping_up = False  # True while dynamic sampling scores further prompts of a round
+        if dynamic_sampling is not None:  # the rewards of each call, to compute a filled round's advantages again
+            funcs = kwargs["reward_funcs"]
+            kwargs["reward_funcs"] = dynamic_sampling.recorder.wrap(funcs if isinstance(funcs, list) else [funcs])
         super().__init__(*args, **kwargs)
+        if dynamic_sampling is not None and (problem := dynamic_sampling.check(self)):
+            raise ValueError(problem)
         self.adapter = adapter or adapter_of(self.model)
         if self.adapter is None:
             raise ValueError("the model has no TinyLoRA layers: apply TinyLoRA, or pass the adapter that trains it")
@@ -236,9 +243,30 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
             scored = trl_scoring()
             if self.round_gradients is not None:  # the row gradients travel with their rows through TRL's shuffle
                 scored.update(row_gradients.as_round_columns(self.round_gradients, scored["completion_ids"].size(1)))
-            return scored
         finally:
             self.round_rows = self.round_gradients = None
+        if self.dynamic_sampling is None or self.topping_up or not self.model.training:
+            return scored
+        return self.dynamic_sampling.fill_round(rows, scored, self.last_rewards(), self.score_more,
+                                                self.state.global_step, self.text_tokenizer.pad_token_id)
+
+    def last_rewards(self):
+        """The total reward per row of the last scored call, as TRL summed it (dynamic sampling records them)."""
+        return self.dynamic_sampling.recorder.take(len(self.reward_funcs), self.reward_weights)
+
+    def score_more(self, rows):
+        """(round dict, rewards) for further prompts of the round being filled (dynamic_sampling.fill_round)."""
+        self.topping_up = True
+        try:
+            return self.score_rows(rows), self.last_rewards()
+        finally:
+            self.topping_up = False
+
+    def log(self, logs, *args, **kwargs):
+        if self.dynamic_sampling is not None and self.dynamic_sampling.stats and "loss" in logs:
+            logs.update({f"dynamic/{key}": value for key, value in self.dynamic_sampling.stats.items()})
+            self.dynamic_sampling.stats = {}
+        return super().log(logs, *args, **kwargs)
 
     def stand_in_token_log_probs(self):
         if self.stand_in_batch is None:

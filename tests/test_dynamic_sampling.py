@@ -1,0 +1,168 @@
+"""Dynamic sampling (training/dynamic_sampling.py): the pieces against TRL's own rules, a round filled from further
+draws, and a tiny train_rl.py run whose reward has spread on some problems only."""
+import csv
+import json
+import math
+
+import pytest
+import torch
+
+from tinylora_coder.training import dynamic_sampling as ds
+
+
+def test_nanstd_and_advantages_follow_trl():
+    from trl.trainer.utils import nanstd as trl_nanstd
+
+    rewards = torch.tensor([1.0, 0.0, 1.0, 1.0, 0.5, 0.5, 0.5, 0.5, math.nan, 2.0, 0.0, 1.0], dtype=torch.float64)
+    assert torch.allclose(ds.nanstd(rewards), trl_nanstd(rewards), equal_nan=True)
+    assert torch.allclose(ds.nanstd(rewards.view(3, 4), dim=1), trl_nanstd(rewards.view(3, 4), dim=1), equal_nan=True)
+    grouped = rewards.view(3, 4)
+    centred = (grouped - torch.nanmean(grouped, dim=1, keepdim=True)).reshape(-1)
+    batch = ds.grpo_advantages(rewards, 4, "batch")
+    assert torch.allclose(batch, torch.nan_to_num(centred / (trl_nanstd(rewards) + 1e-4)))
+    group = ds.grpo_advantages(rewards, 4, "group")
+    expected = centred / (trl_nanstd(grouped, dim=1).repeat_interleave(4) + 1e-4)
+    assert torch.allclose(group, torch.nan_to_num(expected))
+    assert torch.equal(ds.grpo_advantages(rewards, 4, "none"), torch.nan_to_num(centred))
+    assert batch[8] == 0 and torch.all(batch[4:8] == 0)  # an unscorable row and a group without spread
+
+
+def test_groups_with_spread_leave_unscorable_rows_out():
+    rewards = torch.tensor([1, 0, 0, 0, 2, 2, math.nan, 2, math.nan, math.nan, 3, 1], dtype=torch.float64)
+    assert ds.groups_with_spread(rewards, 2).tolist() == [True, False, False, False, False, True]
+
+
+def test_reward_recorder_sums_as_trl():
+    recorder = ds.RewardRecorder()
+    funcs = recorder.wrap([lambda completions, **kw: [1.0, None, 0.0], lambda completions, **kw: [-0.5, None, None]])
+    for f in funcs:
+        f(completions=["a", "b", "c"])
+    total = recorder.take(2, torch.tensor([1.0, 2.0]))
+    assert total[0] == 0.0 and math.isnan(total[1]) and total[2] == 0.0
+    with pytest.raises(RuntimeError, match="not recorded"):
+        recorder.take(2, torch.tensor([1.0, 2.0]))  # taken: the next call must record again
+
+
+def round_dict(rows, prompt_width, completion_width, fill):
+    """A round dict as TRL 1.16 builds one (text only), each tensor's values `fill`-based to follow the rows."""
+    completion_mask = torch.ones(rows, completion_width, dtype=torch.long)
+    completion_mask[:, -1] = 0
+    return {"prompt_ids": torch.full((rows, prompt_width), fill), "prompt_mask": torch.ones(rows, prompt_width,
+                                                                                            dtype=torch.long),
+            "completion_ids": torch.arange(rows).unsqueeze(1).repeat(1, completion_width) + fill,
+            "completion_mask": completion_mask, "advantages": torch.zeros(rows),
+            "num_items_in_batch": completion_mask.sum()}
+
+
+def test_merge_rounds_pads_prompts_left_completions_right():
+    first, second = round_dict(4, 3, 5, 100), round_dict(4, 6, 2, 200)
+    merged = ds.merge_rounds([(first, [2, 3]), (second, [0, 1])], pad_token_id=-1)
+    assert merged["prompt_ids"].shape == (4, 6) and merged["completion_ids"].shape == (4, 5)
+    assert merged["prompt_ids"][0].tolist() == [-1, -1, -1, 100, 100, 100]  # left padding
+    assert merged["prompt_mask"][0].tolist() == [0, 0, 0, 1, 1, 1]
+    assert merged["completion_ids"][0].tolist() == [102] * 5 and merged["completion_ids"][2].tolist() == [200, 200,
+                                                                                                      -1, -1, -1]
+    assert merged["completion_mask"][2].tolist() == [1, 0, 0, 0, 0]
+    assert int(merged["num_items_in_batch"]) == 2 * 4 + 2 * 1
+    with pytest.raises(ValueError, match="pixel_values"):
+        ds.merge_rounds([({**first, "pixel_values": torch.zeros(4)}, [0])], pad_token_id=-1)
+
+
+class FakeDataset:
+    """The two things DynamicSampling reads of a datasets.Dataset."""
+
+    def __init__(self, names):
+        self.rows = [{"prompt": f"solve {n}", "name": n} for n in names]
+        self.column_names = ["prompt", "name"]
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, key):
+        return [r[key] for r in self.rows] if isinstance(key, str) else self.rows[key]
+
+
+def test_fill_round_keeps_groups_with_spread_and_draws_the_rest():
+    names = [f"p{i}" for i in range(20)]
+    spread = {"p3", "p7", "p11", "p12", "p15", "p18"}  # the problems whose completions score differently
+
+    def rewards_of(rows):
+        return torch.tensor([float(i % 2) if r["name"] in spread else 1.0 for i, r in enumerate(rows)],
+                            dtype=torch.float64)
+
+    calls = []
+
+    def score_rows(rows):
+        calls.append([r["name"] for r in rows[::2]])
+        return round_dict(len(rows), 2, 3, 10 * len(calls)), rewards_of(rows)
+
+    sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=10, seed=5)
+    rows = [{"prompt": f"solve {n}", "name": n} for n in ("p0", "p3", "p1", "p2") for _ in range(2)]
+    filled = sampling.fill_round(rows, round_dict(8, 2, 3, 0), rewards_of(rows), score_rows, step=7, pad_token_id=0)
+    assert all(not set(c) & {"p0", "p1", "p2", "p3"} for c in calls)  # no problem twice in a round
+    assert len({n for c in calls for n in c}) == sum(map(len, calls))
+    kept_rewards = torch.tensor([0.0, 1.0] * 4, dtype=torch.float64)  # four groups with spread
+    assert torch.allclose(filled["advantages"], ds.grpo_advantages(kept_rewards, 2, "batch").float())
+    assert filled["prompt_ids"].shape[0] == 8
+    assert sampling.stats["round_filled"] == 1.0 and sampling.stats["prompts_sampled"] == 4 + sum(map(len, calls))
+    assert sampling.stats["groups_dropped"] == pytest.approx(1 - 4 / sampling.stats["prompts_sampled"])
+    # the same seed and step draw the same problems (a resumed run fills its round alike)
+    again, calls_before = ds.DynamicSampling(FakeDataset(names), 2, "batch", max_draws=10, seed=5), list(calls)
+    calls.clear()
+    again.fill_round(rows, round_dict(8, 2, 3, 0), rewards_of(rows), score_rows, step=7, pad_token_id=0)
+    assert calls == calls_before
+
+
+def test_a_round_without_enough_spread_keeps_its_own_groups_in_the_remaining_places():
+    names = [f"p{i}" for i in range(6)]
+    sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=2, seed=0)
+    rows = [{"prompt": f"solve {n}", "name": n} for n in ("p0", "p1") for _ in range(2)]
+    flat = lambda rows: torch.ones(len(rows), dtype=torch.float64)  # noqa: E731
+    calls = []
+    filled = sampling.fill_round(rows, round_dict(4, 2, 3, 0), flat(rows),
+                                 lambda more: calls.append(more) or (round_dict(len(more), 2, 3, 9), flat(more)),
+                                 step=0, pad_token_id=0)
+    assert len(calls) == 2 and sampling.stats["round_filled"] == 0.0  # max_draws further calls, then it stops
+    assert filled["prompt_ids"].tolist() == round_dict(4, 2, 3, 0)["prompt_ids"].tolist()  # the round's own rows
+    assert torch.all(filled["advantages"] == 0)
+
+
+def test_enabled_by_default_without_a_calibration_filter():
+    assert ds.enabled("auto", None) and not ds.enabled("auto", (0.01, 0.99))
+    assert ds.enabled("on", (0.01, 0.99)) and not ds.enabled("off", None)
+
+
+def test_dynamic_sampling_on_with_several_iterations_is_a_usage_error(capsys):
+    from script_helpers import assert_one_line_usage_error, train_rl
+
+    assert_one_line_usage_error(train_rl, ["8", "4", "--dynamic_sampling", "on", "--num_iterations", "2"],
+                                "--num_iterations 1", capsys)
+
+
+def test_a_run_fills_its_rounds_from_problems_with_spread(tiny_model_dir, problems_file, tmp_path):
+    """Only sum_2 and sum_3 give completions different rewards: every step drops the others' groups and trains on
+    those two, found by further draws; reward_log.csv says how many prompts each step sampled."""
+    from script_helpers import length_reward, train_args, train_rl
+
+    seen = []
+
+    def reward(prompts, completions, name=None, **columns):
+        seen.append(sorted(set(name)))
+        spread = length_reward(prompts, completions)
+        return [r if n in ("sum_2", "sum_3") else 0.0 for r, n in zip(spread, name)]
+
+    output_dir = tmp_path / "run"
+    argv = train_args(tiny_model_dir, problems_file, output_dir, "--per_device_train_batch_size", "2",
+                      "--num_generations", "2", "--dynamic_sampling", "on", "--max_steps", "2")
+    assert train_rl.main(argv, reward_funcs=[reward]) == 0
+    effective = json.load(open(output_dir / "run_config.json"))["effective"]
+    # row gradients taken while judging: the filled round's merge carries their columns too
+    assert effective["dynamic_sampling"] is True and effective["train_while_judging"] is True
+    with open(output_dir / "reward_log.csv") as f:
+        log = list(csv.DictReader(f))
+    assert len(log) == 2
+    for row in log:  # each round ends with its 2 places taken by sum_2 and sum_3, however many prompts it sampled
+        sampled, dropped = int(float(row["prompts_sampled"])), float(row["groups_dropped"])
+        assert dropped == pytest.approx(1 - 2 / sampled)
+    # a step whose own draw missed sum_2 or sum_3 made a further call, with problems it had not sampled
+    assert any(int(float(row["prompts_sampled"])) > 2 for row in log) and len(seen) > 2

@@ -1,0 +1,202 @@
+"""Dynamic sampling (DAPO, arXiv:2503.14476, section 3.2): a round keeps only the prompts whose completions got
+different rewards, and samples further prompts until it holds its count again.
+
+A prompt whose completions all score alike has advantages of zero: under GRPO it adds rows and no gradient. On the
+bundled 0.5B model's 649 uncalibrated training problems, steps 1-2 of the recipe had every prompt so (0-16% of
+completions passed; H200, 2026-12-04), which is why the study trained on the 168 problems a calibration keeps
+(--train_filter 0.01,0.99). A model without a calibration has no such filter; this is the one that needs none.
+
+How a round is filled (fill_round): TRL scores the round it drew; the groups without spread are dropped; further
+prompts, drawn from the training set with a seeded generator (the run's seed, the step and the draw: a resumed run
+draws the same), are sampled and scored through the same path (engine, judge as rows end, row gradients), at most
+`max_draws` times; their groups with spread fill the places. A round still short after the last draw keeps groups
+without spread in the remaining places (no gradient, as without dynamic sampling). The round's advantages are then
+computed again over the rows it keeps, by TRL 1.16's rule for one process (sum_then_normalize: reward minus the
+group's mean, over the batch's or the group's standard deviation, scale_rewards), from the rewards each call returned
+(RewardRecorder): the places filled in later calls were scaled by their own call's deviation.
+"""
+
+import dataclasses
+import functools
+import math
+import random
+
+import torch
+
+from ..library_boundary import COMPLETION_KEYS, ROUND_KEYS, ROW_KEYS
+from . import row_gradients
+
+MODES = ("auto", "on", "off")
+# per row: prompts on the left, completions on the right (row_gradients' columns travel with the round's rows)
+LEFT_PADDED = {"prompt_ids", "prompt_mask"}
+ROW_ONLY = {"advantages", row_gradients.GRADIENT_KEY, row_gradients.TOKENS_KEY}
+RIGHT_PADDED = {*COMPLETION_KEYS, row_gradients.LOGPS_KEY, row_gradients.ENTROPY_KEY}
+PAD_ONE = {"tool_mask", "importance_sampling_ratio"}  # TRL pads tool_mask with 1; a ratio's neutral value is 1
+assert LEFT_PADDED | {"advantages"} == set(ROW_KEYS)  # TRL 1.16's keys (library_boundary): all handled here
+
+
+def enabled(mode, train_filter):
+    """Whether --dynamic_sampling `mode` samples dynamically: auto where no calibration chose the problems."""
+    return mode == "on" or (mode == "auto" and not train_filter)
+
+
+class RewardRecorder:
+    """Keeps what each reward function returned on its last call, so that a round's advantages can be computed
+    again over the rows it keeps (TRL's round dict carries the advantages, not the rewards)."""
+
+    def __init__(self):
+        self.last = {}
+
+    def wrap(self, reward_funcs):
+        """`reward_funcs` (TRL's argument), the plain functions among them recording their output under their
+        position; reward models are left as they are, and refused by DynamicSampling.check."""
+        return [self.recording(i, f) if callable(f) and not isinstance(f, torch.nn.Module) else f
+                for i, f in enumerate(reward_funcs)]
+
+    def recording(self, index, func):
+        @functools.wraps(func)
+        def recorded(*args, **kwargs):
+            values = func(*args, **kwargs)
+            self.last[index] = list(values)
+            return values
+
+        return recorded
+
+    def take(self, functions, weights):
+        """The last call's total reward per row, as TRL sums it: the weighted sum of the functions' rewards, a None
+        left out, NaN where every function gave None."""
+        if sorted(self.last) != list(range(functions)):
+            raise RuntimeError("dynamic sampling: a reward function's output was not recorded")
+        per_function = torch.tensor([[math.nan if r is None else float(r) for r in self.last[i]]
+                                     for i in range(functions)], dtype=torch.float64).T
+        self.last = {}
+        total = (per_function * torch.as_tensor(weights, dtype=torch.float64).cpu()).nansum(dim=1)
+        total[torch.isnan(per_function).all(dim=1)] = math.nan
+        return total
+
+
+def nanstd(values, dim=None):
+    """Standard deviation ignoring NaNs, with Bessel's correction (trl.trainer.utils.nanstd, NaN for one value)."""
+    mean = torch.nanmean(values, dim=dim, keepdim=True)
+    count = (~torch.isnan(values)).sum(dim=dim, keepdim=True)
+    variance = torch.nanmean((values - mean) ** 2, dim=dim, keepdim=True) * count / (count - 1)
+    variance = torch.where(count > 1, variance, torch.full_like(variance, math.nan))
+    return variance.sqrt().squeeze() if dim is None else variance.sqrt().squeeze(dim)
+
+
+def grpo_advantages(rewards, group_size, scale_rewards):
+    """TRL 1.16's advantages of one process's round (multi_objective_aggregation sum_then_normalize): reward minus
+    its group's mean, divided by the batch's (scale_rewards "batch") or the group's ("group") standard deviation
+    plus 1e-4, not divided ("none"); NaN rewards (unscorable rows) get 0."""
+    grouped = rewards.view(-1, group_size)
+    centred = (grouped - torch.nanmean(grouped, dim=1, keepdim=True)).reshape(-1)
+    if scale_rewards == "batch":
+        centred = centred / (nanstd(rewards) + 1e-4)
+    elif scale_rewards == "group":
+        centred = centred / (nanstd(grouped, dim=1).repeat_interleave(group_size) + 1e-4)
+    return torch.nan_to_num(centred, nan=0.0)
+
+
+def groups_with_spread(rewards, group_size):
+    """Per group of `group_size` rows: whether its rewards differ (NaNs, unscorable rows, left out)."""
+    grouped = rewards.view(-1, group_size)
+    high = torch.where(torch.isnan(grouped), -math.inf, grouped).max(dim=1).values
+    low = torch.where(torch.isnan(grouped), math.inf, grouped).min(dim=1).values
+    return high > low
+
+
+def merge_rounds(parts, pad_token_id):
+    """One round dict of the rows `parts` names: [(round dict, row indices), ...], in that order. Prompts are
+    padded on the left and completions on the right to the widest part (TRL's layout); num_items_in_batch counts
+    the merged round's loss tokens, as TRL counts them."""
+    keys = set(parts[0][0])
+    unknown = keys - LEFT_PADDED - ROW_ONLY - RIGHT_PADDED - set(ROUND_KEYS)
+    if unknown or any(set(d) != keys for d, _ in parts):
+        raise ValueError(f"dynamic sampling cannot merge rounds holding {', '.join(sorted(unknown)) or 'other keys'} "
+                         "(written for TRL 1.16's text-only rounds)")
+    merged = {}
+    for key in keys - set(ROUND_KEYS):
+        pieces = [d[key].index_select(0, torch.as_tensor(rows, device=d[key].device)) for d, rows in parts]
+        if key in LEFT_PADDED or key in RIGHT_PADDED:
+            width = max(p.size(1) for p in pieces)
+            value = pad_token_id if key.endswith("_ids") else 1 if key in PAD_ONE else 0
+            side = (1, 0) if key in LEFT_PADDED else (0, 1)
+            pieces = [torch.nn.functional.pad(p, tuple(s * (width - p.size(1)) for s in side), value=value)
+                      if p.size(1) < width else p for p in pieces]
+        merged[key] = torch.cat(pieces)
+    loss_mask = merged["completion_mask"] * merged["tool_mask"] if "tool_mask" in merged else merged["completion_mask"]
+    merged["num_items_in_batch"] = loss_mask.sum().to(parts[0][0]["num_items_in_batch"].dtype)
+    return merged
+
+
+@dataclasses.dataclass
+class DynamicSampling:
+    """Fills each training round with prompts whose completions got different rewards (the module's docstring).
+
+    dataset: the training set (a datasets.Dataset, rows as TRL's dataloader yields them); group_size: completions
+    per prompt; scale_rewards: TRL's option; max_draws: further sampling calls a round may make; seed: the run's."""
+    dataset: object
+    group_size: int
+    scale_rewards: str
+    max_draws: int = 4
+    seed: int = 0
+    recorder: RewardRecorder = dataclasses.field(default_factory=RewardRecorder)
+    stats: dict = dataclasses.field(default_factory=dict)  # the last round's, for the step's log
+
+    @staticmethod
+    def check(trainer):
+        """Why `trainer`'s settings cannot sample dynamically (one line), else None."""
+        args = trainer.args
+        if trainer.accelerator.num_processes > 1:
+            return "dynamic sampling runs in one training process (a round's groups are split over the processes)"
+        if getattr(trainer, "multi_objective_aggregation", "sum_then_normalize") != "sum_then_normalize":
+            return "dynamic sampling recomputes advantages by sum_then_normalize only"
+        if any(isinstance(f, torch.nn.Module) for f in trainer.reward_funcs):
+            return "dynamic sampling needs reward functions, not reward models"
+        if args.steps_per_generation * trainer.num_iterations != args.gradient_accumulation_steps:
+            return "dynamic sampling needs one optimizer step a round (num_iterations 1)"
+        return None
+
+    def draw(self, count, exclude, step, draw):
+        """`count` training rows not named in `exclude`, each repeated group_size times (a group per prompt), drawn
+        by a generator seeded by the run's seed, the step and the draw."""
+        names = self.dataset["name"] if "name" in self.dataset.column_names else None
+        candidates = [i for i in range(len(self.dataset)) if names is None or names[i] not in exclude]
+        chosen = random.Random(f"{self.seed}/{step}/{draw}").sample(candidates, min(count, len(candidates)))
+        return [dict(self.dataset[i]) for i in chosen for _ in range(self.group_size)]
+
+    def fill_round(self, rows, scored, rewards, score_rows, step, pad_token_id):
+        """The round to train on, from the round TRL drew (`rows`, dataset rows; `scored`, its dict; `rewards`, its
+        total reward per row) and `score_rows(rows) -> (dict, rewards)`, which samples and scores more."""
+        g = self.group_size
+        prompts = len(rows) // g
+        parts = [(scored, rewards, groups_with_spread(rewards, g))]
+        names = {row.get("name") for row in rows}
+        sampled, draws = prompts, 0
+        while sum(int(p[2].sum()) for p in parts) < prompts and draws < self.max_draws:
+            missing = prompts - sum(int(p[2].sum()) for p in parts)
+            kept_share = max(sum(int(p[2].sum()) for p in parts) / sampled, 1 / prompts)
+            extra = self.draw(min(prompts, math.ceil(missing / kept_share)), names, step, draws)
+            draws += 1
+            if not extra:
+                break  # every training problem is in this round already
+            names |= {row.get("name") for row in extra}
+            more, more_rewards = score_rows(extra)
+            sampled += len(extra) // g
+            parts.append((more, more_rewards, groups_with_spread(more_rewards, g)))
+        kept = sum(int(p[2].sum()) for p in parts)
+        self.stats = {"prompts_sampled": sampled, "groups_dropped": 1 - min(kept, prompts) / sampled,
+                      "round_filled": min(kept, prompts) / prompts, "draws": draws}
+        if len(parts) == 1 and kept == prompts:
+            return scored  # every group had spread: TRL's round as it is
+        # the groups with spread, in drawing order, then (a round still short) the first ones without
+        chosen = [(i, group) for i, p in enumerate(parts) for group in p[2].nonzero().flatten().tolist()][:prompts]
+        chosen += [(0, group) for group in (~parts[0][2]).nonzero().flatten().tolist()][:prompts - len(chosen)]
+        by_part = {}
+        for i, group in chosen:
+            by_part.setdefault(i, []).extend(range(group * g, (group + 1) * g))
+        merged = merge_rounds([(parts[i][0], by_part[i]) for i in sorted(by_part)], pad_token_id)
+        kept_rewards = torch.cat([parts[i][1][torch.as_tensor(by_part[i])] for i in sorted(by_part)])
+        advantages = grpo_advantages(kept_rewards, g, self.scale_rewards)
+        merged["advantages"] = advantages.to(merged["advantages"].dtype).to(merged["advantages"].device)
+        return merged
