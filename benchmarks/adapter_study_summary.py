@@ -14,6 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import utils  # noqa: E402
 from parameter_counts import QWEN_05B, full_parameters, lora_parameters, tinylora_parameters  # noqa: E402
+from adapter_runs import LONGER_LIMIT, LONGER_LIMIT_JOBS  # noqa: E402
 from reward_study_summary import (base_job, check_same_sampling, held_out_records, load_job,  # noqa: E402
                                   pooled_base, pooled_records, recipe_of, result_file, trained_parameters)
 from tinylora_coder.data import siblings as sibling_list  # noqa: E402
@@ -25,7 +26,7 @@ from tinylora_coder.models.bundled import bundled_model_id  # noqa: E402
 SIBLINGS = sibling_list.siblings_path(default_calibration_path(bundled_model_id()))
 KS = (1, 8, 32)
 SUBSETS = ("all", "without_close_sibling")
-SIBLING_POOL = "calibrated"  # the runs train on the calibrated problems only (--train_filter)
+SIBLING_POOLS = ("calibrated", "train")  # what a run trains on: the calibrated problems (--train_filter), or all
 OUTCOME_GROUPS = ("AC", "WA", "CE", "NO_CODE")  # the rest (TLE, RE, MLE, OLE) as "other"
 ADAPTERS = {"tinylora": "TinyLoRA", "lora": "LoRA", "full": "full fine-tuning"}
 RATIO_RESAMPLES = 2000
@@ -127,9 +128,10 @@ def ratio_interval(tiny_gain, best_gain, resamples=RATIO_RESAMPLES, seed=RATIO_S
     return {**result, "interval": [float(np.quantile(ratios, q)) for q in (TAIL, 1 - TAIL)]}
 
 
-def fraction_kept(recipes, pooled, base, subsets, temperature):
+def fraction_kept(recipes, pooled, base, pools, temperature):
     """The fraction of the best LoRA or full recipe's pooled pass@1 gain (the best chosen on every held-out problem)
-    each TinyLoRA recipe keeps, on each subset of problems; status "pending" while neither has been evaluated."""
+    each TinyLoRA recipe keeps, on each subset of problems (`pools`: close_sibling_subsets'; without a close sibling
+    among the problems either recipe trained on); status "pending" while neither has been evaluated."""
     key = f"T={temperature}"
     candidates = [r for r, entry in recipes.items() if entry["adapter"] != "tinylora" and key in entry]
     if not candidates:
@@ -144,7 +146,9 @@ def fraction_kept(recipes, pooled, base, subsets, temperature):
             continue
         tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
         result["tinylora"][recipe] = {"trained_parameters": entry["trained_parameters"]}
-        for subset, names in subsets.items():
+        for subset in SUBSETS:
+            names = pools[entry.get("sibling_pool", "calibrated")][subset] & \
+                pools[recipes[best].get("sibling_pool", "calibrated")][subset]
             common = sorted(set(tiny) & set(top) & set(base_by_name) & names)
             gains = [pass_values([records[n] for n in common], 1) - pass_values([base_by_name[n] for n in common], 1)
                      for records in (tiny, top)]
@@ -152,15 +156,22 @@ def fraction_kept(recipes, pooled, base, subsets, temperature):
     return result
 
 
+def sibling_pool(flags):
+    """The training problems a run's flags train on, as the sibling list names them: the calibrated ones with
+    --train_filter (issue 46's runs), every training problem without it (issue 47's recipe-dynamic)."""
+    return "calibrated" if "--train_filter" in flags else "train"
+
+
 def close_sibling_subsets(siblings_path, held_out):
-    """{subset: held-out names}: every held-out problem, and those without a close sibling among the trained ones."""
+    """{pool: {subset: held-out names}}: every held-out problem, and those without a close sibling among the pool's
+    training problems."""
     siblings = sibling_list.read_siblings(siblings_path)
     missing = set(held_out) - {record["name"] for record in siblings["problems"]}
     if missing:
         raise utils.UsageError(f"{siblings_path} lacks {len(missing)} of the {len(held_out)} held-out problems (e.g. "
                                f"{sorted(missing)[0]}): remake it with local_code_contests/bundled/find_siblings.py")
-    return {"all": set(held_out), "without_close_sibling": sibling_list.without_close_sibling(siblings, SIBLING_POOL)
-            & set(held_out)}, siblings
+    return {pool: {"all": set(held_out), "without_close_sibling": sibling_list.without_close_sibling(siblings, pool)
+                   & set(held_out)} for pool in SIBLING_POOLS}, siblings
 
 
 def describe(label, entry):
@@ -187,30 +198,33 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
     from adapter_study_plot import plot_adapter_study
 
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
-    subsets, siblings = close_sibling_subsets(siblings_path, held_out)
+    pools, siblings = close_sibling_subsets(siblings_path, held_out)
     base_results, base, base_jobs = pooled_base(root, temperatures, held_out, base_extra_jobs)
     summary = {"evaluation": {"temperatures": list(temperatures),
                               "base_jobs": {f"T={t}": jobs for t, jobs in base_jobs.items()},
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]},
-               "siblings": {"file": os.path.relpath(siblings_path, ROOT), "pool": SIBLING_POOL,
-                            "criteria": siblings["criteria"],
-                            "problems": {subset: len(names) for subset, names in subsets.items()}},
+               "siblings": {"file": os.path.relpath(siblings_path, ROOT), "criteria": siblings["criteria"],
+                            "problems": {pool: {subset: len(names) for subset, names in by_subset.items()}
+                                         for pool, by_subset in pools.items()}},
                "runs": {}, "recipes": {}}
-    print(f"held-out problems without a close sibling among the trained ones: {len(subsets['without_close_sibling'])} "
-          f"of {len(subsets['all'])} ({os.path.relpath(siblings_path, ROOT)})", flush=True)
+    for pool, subsets in pools.items():
+        print(f"held-out problems without a close sibling among the {pool} training problems: "
+              f"{len(subsets['without_close_sibling'])} of {len(subsets['all'])} ({os.path.relpath(siblings_path, ROOT)})",
+              flush=True)
     evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe
     for name, flags in runs.items():
         count, source = parameter_count(root, name, flags, run_u.get(name, 32))
-        entry = {"adapter": adapter_of(flags), "trained_parameters": count, "trained_parameters_from": source}
+        entry = {"adapter": adapter_of(flags), "trained_parameters": count, "trained_parameters_from": source,
+                 "sibling_pool": sibling_pool(flags)}
         for t in base:
             if result_file(root, f"{name}_held_out_n32_t{t}"):
                 evaluated[name, t] = run_records(root, name, t, base_results[t], held_out)
                 entry[f"T={t}"] = {s: paired_with_base(evaluated[name, t], base[t], names)
-                                   for s, names in subsets.items()}
+                                   for s, names in pools[entry["sibling_pool"]].items()}
         if any((name, t) in evaluated for t in base):
             summary["runs"][name] = entry
             summary["recipes"].setdefault(recipe_of(name), {  # a recipe's seeds train alike: its first one's
-                k: entry[k] for k in ("adapter", "trained_parameters", "trained_parameters_from")})
+                k: entry[k] for k in ("adapter", "trained_parameters", "trained_parameters_from", "sibling_pool")})
     pooled = {}  # (recipe, t) -> its seeds' records pooled per problem
     for recipe, entry in summary["recipes"].items():
         for t in base:
@@ -218,12 +232,13 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
             if seeds:
                 pooled[recipe, t] = pooled_records([evaluated[name, t] for name in seeds])
                 entry[f"T={t}"] = {"runs": seeds, **{s: paired_with_base(pooled[recipe, t], base[t], names)
-                                                     for s, names in subsets.items()}}
+                                                     for s, names in pools[entry["sibling_pool"]].items()}}
     print_entries(summary, base)
-    summary["fraction_kept"] = {f"T={t}": fraction_kept(summary["recipes"], pooled, base, subsets, t) for t in base}
+    summary["fraction_kept"] = {f"T={t}": fraction_kept(summary["recipes"], pooled, base, pools, t) for t in base}
     for t in base:
         for line in describe_fraction(summary["fraction_kept"][f"T={t}"], t):
             print(line, flush=True)
+    summary["longer_limit"] = longer_limit(root, held_out, pools["calibrated"])
     os.makedirs(out, exist_ok=True)
     if plot_adapter_study(summary["recipes"], temperatures[0], os.path.join(out, "adapter_parameters_gain.png")):
         summary["plot"] = "adapter_parameters_gain.png"
@@ -268,3 +283,30 @@ def describe_fraction(fraction, temperature):
             parts.append(f"{subset} {value} {interval}")
         lines.append(f"  {recipe} ({entry['trained_parameters']:,} trained): " + "; ".join(parts))
     return lines
+
+
+def longer_limit(root, held_out, subsets):
+    """Issue 46, item 4: at T = 0.7, the base model and the recipe (seed 0) at LONGER_LIMIT new tokens against the
+    same job at 512 and against each other, paired per problem; what is not evaluated yet is named as pending."""
+    limits = {}
+    for job in LONGER_LIMIT_JOBS:
+        longer = f"{job}_max{LONGER_LIMIT}"
+        if result_file(root, job) and result_file(root, longer):
+            shorter, result = load_job(root, job), load_job(root, longer)
+            check_same_sampling(longer, result, job, shorter, ignore=("max_new_tokens",))
+            limits[job.split("_")[0]] = {512: held_out_records(shorter, held_out),
+                                         LONGER_LIMIT: held_out_records(result, held_out)}
+    summary = {"max_new_tokens": LONGER_LIMIT, "comparisons": {},
+               "pending": [f"{job}_max{LONGER_LIMIT}" for job in LONGER_LIMIT_JOBS if job.split("_")[0] not in limits]}
+    pairs = [(f"{who} at {LONGER_LIMIT} against {who} at 512", limits[who][LONGER_LIMIT], limits[who][512])
+             for who in limits]
+    if len(limits) == 2:
+        pairs.append((f"recipe against base, both at {LONGER_LIMIT}", limits["recipe"][LONGER_LIMIT],
+                      limits["base"][LONGER_LIMIT]))
+    for label, records, reference in pairs:
+        summary["comparisons"][label] = {s: paired_with_base(records, reference, names) for s, names in subsets.items()}
+        for subset in SUBSETS:
+            print(describe(f"{label}, T=0.7, {subset}", summary["comparisons"][label][subset]), flush=True)
+    if summary["pending"]:
+        print(f"max_new_tokens {LONGER_LIMIT}: not evaluated yet: {', '.join(summary['pending'])}", flush=True)
+    return summary

@@ -34,7 +34,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
-from adapter_runs import adapter_runs, dynamic_sampling_runs  # noqa: E402
+from adapter_runs import adapter_runs, dynamic_sampling_runs, longer_limit_jobs  # noqa: E402
 from reward_study_summary import base_job, result_file  # noqa: E402
 from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
                            reason_not_to_train, unfinished)
@@ -284,7 +284,7 @@ def evaluation_jobs(args, names):
     for t in args.eval_temperatures:  # after the runs' jobs: the base model's extra samples, where it is evaluated
         for seed in BASE_EXTRA_TEST_SEEDS.get(t, ()) if base_job(t) in jobs else ():
             jobs[base_job(t, seed)] = [*jobs[base_job(t)], "--test_seed", str(seed)]
-    return jobs
+    return {**jobs, **longer_limit_jobs(jobs)}
 
 
 def pending_evaluations(args, names, temperatures, extra=""):

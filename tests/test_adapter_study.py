@@ -26,7 +26,7 @@ def test_parameter_counts_of_the_05b_model():
         lora_parameters(16, ["lm_head"])
 
 
-def test_each_stored_tinylora_runs_count_from_u_and_tying_is_the_one_it_recorded():
+def test_each_stored_runs_count_from_its_flags_is_the_one_it_recorded():
     checked = 0
     for name in study.STUDY_RUNS:
         config = os.path.join(STORED, name, "run_config.json")
@@ -35,7 +35,9 @@ def test_each_stored_tinylora_runs_count_from_u_and_tying_is_the_one_it_recorded
         recorded = json.load(open(config))["effective"]["trainable_parameters"]
         count, source = summary_module.parameter_count("/nonexistent", name, study.COMMON + study.RUNS[name],
                                                        study.RUN_U.get(name, 32))
-        assert (count, source) == (recorded, "u x the groups of --tying"), name
+        tinylora = summary_module.adapter_of(study.RUNS[name]) == "tinylora"
+        assert (count, source) == (recorded, "u x the groups of --tying" if tinylora else "the 0.5B model's shape"), \
+            name  # LoRA's and full fine-tuning's count from the model's shape equals what the run recorded
         checked += 1
     assert checked >= 12
 
@@ -79,9 +81,12 @@ def write_result(folder, job, accepted, extra=()):
     (folder / f"{job}_held_out_n32_t0.7.json").write_text(json.dumps({"settings": settings, "problems": problems}))
 
 
-def write_siblings(path, names, with_sibling):
+def write_siblings(path, names, with_sibling, with_training_sibling=()):
+    """A sibling list: `with_sibling` have a close sibling among the calibrated problems (and so among all training
+    problems), `with_training_sibling` among the uncalibrated training problems only."""
     path.write_text(json.dumps({"format_version": 1, "criteria": {"statement": {"above": 0.6}}, "problems": [
-        {"name": n, "close_sibling": {"calibrated": n in with_sibling, "train": n in with_sibling}} for n in names]}))
+        {"name": n, "close_sibling": {"calibrated": n in with_sibling,
+                                      "train": n in with_sibling or n in with_training_sibling}} for n in names]}))
 
 
 def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp_path, capsys):
@@ -92,7 +97,7 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     write_siblings(siblings, every[1:], near)
     with pytest.raises(utils.UsageError, match="lacks 1 of the 208 held-out problems"):
         summary_module.close_sibling_subsets(str(siblings), set(every))
-    write_siblings(siblings, every, near)
+    write_siblings(siblings, every, near, with_training_sibling=set(every[3:5]))
     base_extra = [("CE", False)] * 8 + [("NO_CODE", True)] * 2 + [("TLE", True)] * 2
     write_result(tmp_path, "base", {n: 4 for n in names}, base_extra)
     # TinyLoRA: +8 of 32 on the problems with a sibling, +2 elsewhere (seed 0), +6 elsewhere (seed 1)
@@ -108,7 +113,8 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     pending = summarize(runs)
     assert pending["fraction_kept"]["T=0.7"] == {"status": "pending", "why": summary_module.NO_REFERENCE}
     assert summary_module.NO_REFERENCE in capsys.readouterr().out
-    assert pending["siblings"]["problems"] == {"all": 208, "without_close_sibling": 205}
+    assert pending["siblings"]["problems"] == {"calibrated": {"all": 208, "without_close_sibling": 205},
+                                               "train": {"all": 208, "without_close_sibling": 203}}
     run = pending["runs"]["recipe"]
     assert (run["adapter"], run["trained_parameters"]) == ("tinylora", 5376)
     everywhere, alone = run["T=0.7"]["all"], run["T=0.7"]["without_close_sibling"]
@@ -124,6 +130,11 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     pooled = pending["recipes"]["recipe"]["T=0.7"]
     assert pooled["runs"] == runs and pooled["without_close_sibling"]["pass@1"]["difference"] == pytest.approx(4 / 32)
 
+    # a run on every training problem (no --train_filter) leaves out the siblings among all of them
+    write_result(tmp_path, "recipe-dynamic", {n: 6 for n in names})
+    dynamic = summarize(["recipe-dynamic"])["runs"]["recipe-dynamic"]
+    assert dynamic["sibling_pool"] == "train" and dynamic["T=0.7"]["without_close_sibling"]["problems"] == 5
+    assert run["sibling_pool"] == "calibrated"
     # LoRA gains +16 everywhere, full fine-tuning +12: LoRA is the reference
     write_result(tmp_path, "lora-r16-lr5e-5", {n: 20 for n in names})
     write_result(tmp_path, "full-lr1e-6", {n: 16 for n in names})
@@ -167,3 +178,38 @@ def test_the_plot_places_each_recipe_at_its_count_and_dodges_equal_counts():
     assert [(p[0], p[2], p[3]) for p in points] == [("a", 32, 3), ("b", 32, 1), ("lora", 8_798_208, 1)]
     xs = dodged(points)
     assert xs[0] < 32 < xs[1] and xs[0] * xs[1] == pytest.approx(32 ** 2) and xs[2] == 8_798_208
+
+
+def test_the_longer_limit_pairs_base_and_recipe_at_1024_tokens(tmp_path, capsys):
+    import utils
+
+    every = [p["name"] for p in utils.load_problems(study.HELD_OUT)]
+    names, siblings = every[:6], tmp_path / "siblings.json"
+    write_siblings(siblings, every, set(every[:1]))
+    write_result(tmp_path, "base", {n: 4 for n in names})
+    write_result(tmp_path, "recipe", {n: 8 for n in names})
+
+    def longer(job, accepted):  # the job again at 1024 new tokens
+        write_result(tmp_path, "longer", accepted)
+        result = json.loads((tmp_path / "longer_held_out_n32_t0.7.json").read_text())
+        result["settings"]["max_new_tokens"] = 1024
+        (tmp_path / f"{job}_held_out_n32_t0.7_max1024.json").write_text(json.dumps(result))
+
+    def summarize():
+        return summary_module.summarize_adapter_study(str(tmp_path), str(tmp_path / "out"), {
+            "recipe": study.COMMON + study.RUNS["recipe"]}, study.RUN_U, (0.7,), study.HELD_OUT, None,
+            str(siblings))["longer_limit"]
+
+    longer("base", {n: 5 for n in names})
+    first = summarize()
+    assert first["pending"] == ["recipe_held_out_n32_t0.7_max1024"]
+    assert first["comparisons"]["base at 1024 against base at 512"]["all"]["pass@1"]["difference"] == \
+        pytest.approx(1 / 32)
+    assert "not evaluated yet: recipe_held_out_n32_t0.7_max1024" in capsys.readouterr().out
+    longer("recipe", {n: 9 if n == names[0] else 8 for n in names})
+    both = summarize()
+    assert both["pending"] == []
+    against = both["comparisons"]["recipe against base, both at 1024"]
+    assert against["all"]["pass@1"]["difference"] == pytest.approx((4 + 5 * 3) / 6 / 32)
+    assert against["without_close_sibling"]["problems"] == 5  # names[0] has a close sibling
+    assert against["without_close_sibling"]["pass@1"]["difference"] == pytest.approx(3 / 32)

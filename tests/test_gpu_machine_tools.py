@@ -241,11 +241,12 @@ def test_build_stores_cuts_the_model_and_the_vllm_bundle_into_pieces_once(tmp_pa
         wheels = sorted(os.path.basename(n) for n in tar.getnames() if n.endswith(".whl"))
     assert wheels == sorted(f"{w.replace('==', '-')}-py3-none-any.whl" for w in wanted)
     assert sorted(p.name for p in (repo / ".whl").glob("*.whl"))[0].startswith("datasets-5.2.0")
-    calls = (tmp_path / "pip.log").read_text().splitlines()
-    assert len(calls) == 2 and all("--python-version 3.12" in c and "--no-deps" in c for c in calls)
+    assert [p.name for p in (repo / ".bnb").glob("*.whl")] == ["bitsandbytes-0.50.2-py3-none-any.whl"]
+    calls = (tmp_path / "pip.log").read_text().splitlines()  # the small wheels, bitsandbytes, vLLM's
+    assert len(calls) == 3 and all("--python-version 3.12" in c and "--no-deps" in c for c in calls)
     # complete stores are kept: no download, no new pieces
     assert build_stores(repo, tmp_path).returncode == 0
-    assert len((tmp_path / "pip.log").read_text().splitlines()) == 2
+    assert len((tmp_path / "pip.log").read_text().splitlines()) == 3
     # a wheel the registry did not give: the vLLM store is not built, and the run says why
     shutil.rmtree(repo / ".vstore")
     run = build_stores(repo, tmp_path, FAKE_PIP_MISSING=wanted[0])
@@ -255,3 +256,27 @@ def test_build_stores_cuts_the_model_and_the_vllm_bundle_into_pieces_once(tmp_pa
 
 def written(path):
     return path.exists() and path.read_text().strip() != ""
+
+
+def test_collect_study_leaves_lora_and_full_weights_out_and_sends_lora_adapters_in_pieces(tmp_path):
+    import tarfile
+
+    study, out = tmp_path / "study", tmp_path / "out"
+    files = {"recipe/checkpoint-10/v.pt": 10, "recipe/checkpoint-20/v.pt": 10, "recipe/reward_log.csv": 10,
+             "lora-a/lora_adapter/adapter_model.safetensors": 30 * 2**20 + 5, "lora-a/lora_adapter/adapter_config.json":
+             10, "lora-a/checkpoint-300/optimizer.pt": 100, "full-b/full_model/model.safetensors": 1000,
+             "full-b/full_model/config.json": 10, "full-b/train.log": 10, "recipe_held_out_n32_t0.7.json": 10}
+    for name, size in files.items():
+        (study / name).parent.mkdir(parents=True, exist_ok=True)
+        (study / name).write_bytes(os.urandom(size))
+    out.mkdir()
+    subprocess.run(["bash", f"{ROOT}/tools/gpu_machine/collect_study.sh", str(study)], check=True,
+                   env={**os.environ, "OUT": str(out)}, capture_output=True)
+    with tarfile.open(out / "study.tar.gz") as tar:
+        packed = {name[2:] for name in tar.getnames() if tar.getmember(name).isfile()}
+    assert packed == {"recipe/checkpoint-20/v.pt", "recipe/reward_log.csv", "lora-a/lora_adapter/adapter_config.json",
+                      "full-b/full_model/config.json", "full-b/train.log", "recipe_held_out_n32_t0.7.json"}
+    pieces = sorted(out.glob("lora-a.adapter.part*"))
+    assert [p.stat().st_size for p in pieces] == [12 * 2**20, 12 * 2**20, 6 * 2**20 + 5]
+    assert b"".join(p.read_bytes() for p in pieces) == (study / "lora-a/lora_adapter/adapter_model.safetensors"
+                                                        ).read_bytes()
