@@ -8,7 +8,8 @@ import sys
 import pytest
 import torch
 
-from script_helpers import ROOT, train_rl
+from script_helpers import ROOT, train_args, train_rl
+from tinylora_coder.cli import run_cli
 from tinylora_coder.models.tiny import qwen2_config
 from tinylora_coder.training import memory_plan
 from tinylora_coder.training.memory_estimate import GIB, ModelShape, Workload, estimate
@@ -148,6 +149,24 @@ def test_the_estimate_lands_near_the_measured_peaks_of_the_bundled_05b(adapter):
     assert peak == pytest.approx(result["peak_gpu_gib"], rel=0.2)
     # the model itself is closer than the test's margin: within 5% of each of the three (2026-12)
     assert peak == pytest.approx(result["peak_gpu_gib"], rel=0.05)
+
+
+def test_a_run_that_cannot_fit_ends_before_the_model_loads(tiny_model_dir, problems_file, tmp_path, monkeypatch,
+                                                           capsys):
+    import utils
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    fake_gpu(monkeypatch, free_gib=0.01, total_gib=0.01)
+
+    def no_loading(*args, **kwargs):
+        raise AssertionError("the model loaded before the memory plan ended the run")
+
+    monkeypatch.setattr(utils, "get_model_and_tokenizer", no_loading)
+    argv = train_args(tiny_model_dir, problems_file, tmp_path / "out", "--no_quant")
+    assert run_cli(train_rl.main, argv) == 2
+    error = capsys.readouterr().err.strip()
+    assert error.startswith("error: ") and "\n" not in error
+    assert "GiB available" in error and "--max_completion_length" in error
 
 
 def test_the_table_prints_what_fits_for_bf16_and_nf4(capsys):
