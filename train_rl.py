@@ -17,8 +17,10 @@ one saves v and exits at once; --resume continues exactly where the run stopped.
 
 Batching: a rollout round samples per_device_train_batch_size x gradient_accumulation_steps x GPUs
 completions (num_generations per prompt) and feeds num_iterations optimizer steps. How the round is cut for
-the training forward is --train_micro_batch (on a GPU: the largest cut that fits, measured at start), and the
-judge starts on each completion as soon as its row ends (--judge_workers processes).
+the training forward is --train_micro_batch (on a GPU: the largest cut that fits, from the memory plan:
+tinylora_coder/training/memory_plan.py, which also decides checkpointing and an NF4 model's rollout copy, and ends
+settings that cannot fit before the model loads), and the judge starts on each completion as soon as its row ends
+(--judge_workers processes).
 """
 import os
 import sys
@@ -60,7 +62,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     graph_decode = torch.cuda.is_available() and args.generation_engine in ("auto", "cuda_graph") and not args.use_vllm
     check_libraries("training", *(["vllm"] if args.use_vllm else []), *(["generation"] if graph_decode else []))
     from tinylora_coder.judge.pool import JudgePool
-    from tinylora_coder.training.micro_batch import limit_gpu_memory, plan_micro_batch
+    from tinylora_coder.training import memory_plan
+    from tinylora_coder.training.micro_batch import MicroBatchPlan, limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.plots import plot_reward_curve
     from tinylora_coder.reward.reward_function import make_code_reward, with_round_log
     from tinylora_coder.reward.rules import reward_rule
@@ -79,33 +82,46 @@ def main(argv=None, reward_funcs=None, callbacks=None):
 
     rank_gpu = int(os.environ.get("LOCAL_RANK", 0))  # this rank's GPU, as loading.py's device_map places the model
     limit_gpu_memory(args.gpu_memory_share, rank_gpu)  # before the model, whose weights count against the share too
-    if args.adapter == "full" and not args.no_quant and torch.cuda.is_available():
+    on_cuda = torch.cuda.is_available()
+    if args.adapter == "full" and not args.no_quant and on_cuda:
         raise utils.UsageError("--adapter full trains every weight and needs them unquantized: add --no_quant")
+    rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
+    # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
+    resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
+    gpu = f"cuda:{rank_gpu}"
+    if on_cuda and (config := memory_plan.config_without_weights(args.model)) is not None:
+        # settings that cannot fit end here, before minutes go into loading (prompts counted low: not yet tokenized)
+        memory_plan.plan_run(args, config, memory_plan.prompt_tokens_at_least(problems), gpu, resumed_cut)
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant)
     if args.train_filter:  # the model loaded may be the bundled fallback: the calibration must be its own
         calibration.check_training_model(args, model.tinylora_model_id)
     model_dtype = str(model.dtype).replace("torch.", "")  # as loaded: the SVD skeleton depends on it (export.py)
     used.update(model=model.tinylora_model_id, model_path=getattr(model, "name_or_path", None),
                 model_dtype=model_dtype, quantized=bool(getattr(model, "is_loaded_in_4bit", False)))
-    adapter = attach_adapter(model, tokenizer, args)
+    max_tests = training_tests(args)
+    train_dataset = to_grpo_dataset(problems, tokenizer, max_tests=max_tests)
+    longest_prompt = longest_prompt_tokens(train_dataset, tokenizer)
+    # the plan on the model loaded and its tokenized prompts, before the adapter (whether NF4 gets its rollout copy)
+    memory = memory_plan.plan_run(args, model.config, longest_prompt, gpu, resumed_cut) if on_cuda else None
+    if memory is not None and main_process:
+        print(memory.describe())
+    adapter = attach_adapter(model, tokenizer, args, rollout_copy=memory is None or memory.rollout_copy is not False)
     model = adapter.model
     total, trainable = utils.count_parameters(model)
     if main_process:
         print(f"Parameters: {total:,} total, {trainable:,} trainable ({adapter.name}); compression "
               f"{total / max(trainable, 1):,.0f}x")
-    max_tests = training_tests(args)
-    train_dataset = to_grpo_dataset(problems, tokenizer, max_tests=max_tests)
-    on_cuda = torch.cuda.is_available()
-    longest_prompt = longest_prompt_tokens(train_dataset, tokenizer)
-    rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
-    # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
-    resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None
-    plan = plan_micro_batch(adapter.planning_model(model), rows, longest_prompt + args.max_completion_length,
-                            f"cuda:{rank_gpu}" if on_cuda else "cpu",
-                            requested=resumed_cut or args.train_micro_batch, checkpointing=args.gradient_checkpointing,
-                            fallback_micro_batch=args.per_device_train_batch_size,
-                            vllm_share=colocated_vllm_share(args), memory_share=args.gpu_memory_share,
-                            reserved_bytes=optimizer_bytes(model))
+    if memory is not None:
+        plan = MicroBatchPlan(rows, memory.micro_batch, memory.checkpointing, "as asked" if memory.asked else
+                              f"memory plan: ~{memory.estimate.needed / 2**30:.1f} of {memory.available / 2**30:.1f} "
+                              "GiB")
+    else:  # a CPU, or an architecture the memory plan does not model: the micro-batch is measured on a GPU
+        plan = plan_micro_batch(adapter.planning_model(model), rows, longest_prompt + args.max_completion_length,
+                                gpu if on_cuda else "cpu", requested=resumed_cut or args.train_micro_batch,
+                                checkpointing=args.gradient_checkpointing,
+                                fallback_micro_batch=args.per_device_train_batch_size,
+                                vllm_share=colocated_vllm_share(args), memory_share=args.gpu_memory_share,
+                                reserved_bytes=optimizer_bytes(model))
     if main_process:
         print(f"Training batches: {plan.describe()}")
     grpo_config = build_grpo_config(args, on_cuda, plan)
@@ -157,7 +173,9 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         rollouts = f"vllm ({args.vllm_mode})" if args.use_vllm else engine.name
         run_folder.write_run_config(args, {**effective, "generation_engine": engine.name, "rollouts": rollouts,
                                           "rollout_rows": rows, "device": "cuda" if on_cuda else "cpu",
-                                          "micro_batch_plan": plan.describe(), "reward": args.reward,
+                                          "micro_batch_plan": plan.describe(),
+                                          "memory_plan": memory.record() if memory is not None else None,
+                                          "reward": args.reward,
                                           "adapter": adapter.name, "trainable_parameters": trainable,
                                           "train_while_judging": trainer.train_while_judging,
                                           "dynamic_sampling": dynamic is not None,

@@ -11,6 +11,11 @@ SHAPES = {
     # 2 layers, hidden 64, GQA 4/2 heads: runs in milliseconds
     "tiny": dict(vocab_size=256, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
                  max_position_embeddings=2048, rope_theta=10000.0),
+    # the bundled Qwen2.5-Coder-0.5B-Instruct as train_rl.py loads it: converted from its GGUF, the output layer is
+    # not tied to the embeddings (630,167,424 parameters, the count --adapter full trains)
+    "0.5b": dict(vocab_size=151936, hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
+                 num_attention_heads=14, max_position_embeddings=32768, max_window_layers=28, rope_theta=1000000.0,
+                 tie_word_embeddings=False, bos_token_id=151643, eos_token_id=151645),
     # the Qwen2.5-Coder-3B-Instruct architecture (3.09 B parameters), for random-weight models at the real shape
     "3b": dict(vocab_size=151936, hidden_size=2048, intermediate_size=11008, num_hidden_layers=36,
                num_attention_heads=16, max_position_embeddings=32768, max_window_layers=36, rope_theta=1000000.0,

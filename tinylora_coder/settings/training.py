@@ -122,9 +122,10 @@ class TrainingConfig:
               "against 30%% with the mask alone)", group=REWARD, metavar="TOKENS")
     # speed
     train_micro_batch: str = option("auto", "completions per training forward/backward: auto (on a GPU the largest "
-                                            "divisor of the round that fits in memory, measured at start; on a CPU "
-                                            "per_device_train_batch_size) or a number dividing the round",
-                                    group=SPEED)
+                                            "divisor of the round that fits in memory, from the memory plan "
+                                            "estimated from the model's config, which also decides checkpointing "
+                                            "and an NF4 model's rollout copy; on a CPU per_device_train_batch_size) "
+                                            "or a number dividing the round", group=SPEED)
     gradient_checkpointing: str = option("auto", "activation checkpointing: auto uses it only when a large enough "
                                                  "micro-batch does not fit without it", group=SPEED,
                                          choices=("auto", "on", "off"))
