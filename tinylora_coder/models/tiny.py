@@ -41,16 +41,35 @@ def qwen2_3b_config(**overrides):
     return qwen2_config("3b", **overrides)
 
 
-def build_tiny_qwen2(vocab_size=256, seed=0, dtype=torch.float32, **overrides):
-    """A Qwen2ForCausalLM with deterministic random weights (global RNG state is left untouched)."""
-    config = tiny_qwen2_config(vocab_size, **overrides)
-    with torch.random.fork_rng(devices=[]):
+def build_qwen2(config, seed=0, dtype=torch.float32, device="cpu", name="qwen2"):
+    """A Qwen2ForCausalLM of `config` with deterministic random weights, initialised on `device` (a 3B model on a GPU
+    in seconds, where a CPU takes minutes); the global RNG state is left untouched. Its tinylora_model_id is `name`
+    and a digest of the config and seed."""
+    device = torch.device(device)
+    with torch.random.fork_rng(devices=[device.index or 0] if device.type == "cuda" else []):
         torch.manual_seed(seed)
-        model = Qwen2ForCausalLM(config)
+        with device:
+            model = Qwen2ForCausalLM(config)
     model.to(dtype).eval()
     description = {k: v for k, v in config.to_dict().items() if k not in ("transformers_version", "dtype")}
     digest = hashlib.sha256(json.dumps([description, seed], sort_keys=True).encode()).hexdigest()
-    model.tinylora_model_id = f"tiny-qwen2-{digest[:12]}"
+    model.tinylora_model_id = f"{name}-{digest[:12]}"
+    return model
+
+
+def build_tiny_qwen2(vocab_size=256, seed=0, dtype=torch.float32, **overrides):
+    """A tiny Qwen2ForCausalLM (tiny_qwen2_config) with deterministic random weights."""
+    return build_qwen2(tiny_qwen2_config(vocab_size, **overrides), seed, dtype, name="tiny-qwen2")
+
+
+def build_qwen2_3b(seed=0, dtype=torch.bfloat16, device="cpu"):
+    """Qwen2.5-Coder-3B-Instruct's architecture (qwen2_3b_config) with deterministic random weights, ending at Qwen's
+    end tokens as the bundled model does (float32 while it is built: 12 GB on `device`, then `dtype`)."""
+    from .bundled import QWEN_EOS_TOKEN_IDS
+
+    model = build_qwen2(qwen2_3b_config(), seed, dtype, device, name="random-qwen2.5-coder-3b")
+    model.generation_config.eos_token_id = list(QWEN_EOS_TOKEN_IDS)
+    model.generation_config.pad_token_id = QWEN_EOS_TOKEN_IDS[1]  # <|endoftext|>, Qwen's padding
     return model
 
 
