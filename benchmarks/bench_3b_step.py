@@ -244,14 +244,14 @@ def warm(entry, part):
 def report(result):
     """Print the table, NF4 / bf16 side by side and the goals; put the last two into `result`."""
     header = ("precision", "rows", "cap GiB", "status", "micro-batches", "generation", "row grads", "training",
-              "round", "peak alloc", "peak resv", "nvidia-smi")
+              "round", "planned", "peak alloc", "peak resv", "nvidia-smi")
     lines = [header]
     for e in result["configurations"]:
         plan = f"{e['accumulation_steps']} x {e['micro_batch']}{' ckpt' if e['checkpointing'] else ''}" \
             if "micro_batch" in e else "-"
         lines.append((e["quant"], e["rows"], e["memory_cap_gib"] or "whole", e["status"], plan,
                       *(warm(e, part) for part in ("generation", "row_gradients", "training", "round")),
-                      e.get("peak_allocated_gib"), e.get("peak_reserved_gib"), e.get("gpu_used_gib")))
+                      (e.get("memory_plan") or {}).get("planned_gib"), e.get("peak_allocated_gib"), e.get("peak_reserved_gib"), e.get("gpu_used_gib")))
     widths = [max(len(str("-" if v is None else v)) for v in column) for column in zip(*lines)]
     for line in lines:
         log("  ".join(str("-" if v is None else v).rjust(w) for v, w in zip(line, widths)))

@@ -166,7 +166,8 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
     from tinylora_coder.generation.completions import make_engine
     from tinylora_coder.training.adapters import attach_adapter, optimizer_bytes
     from tinylora_coder.training.dataset import longest_prompt_tokens, to_grpo_dataset, training_tests
-    from tinylora_coder.training.micro_batch import kv_cache_bytes, limit_gpu_memory, plan_micro_batch
+    from tinylora_coder.training import memory_plan
+    from tinylora_coder.training.micro_batch import MicroBatchPlan, kv_cache_bytes, limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.options import build_grpo_config
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
 
@@ -177,14 +178,22 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
     limit_gpu_memory(settings.gpu_memory_share)  # before the model, as train_rl.py does: the weights count too
     load_started = time.perf_counter()
     model, tokenizer = utils.get_model_and_tokenizer(settings.model, use_4bit=not settings.no_quant)
-    adapter = attach_adapter(model, tokenizer, settings)  # NF4: TinyLoRA on the 4-bit layers, the bf16 rollout copy
-    model = adapter.model
-    entry.update(quantized=bool(getattr(model, "is_loaded_in_4bit", False)), rollout_copy=adapter.rollout is not None,
-                 load_s=round(time.perf_counter() - load_started, 1),
-                 weights_gib=round(torch.cuda.memory_allocated() / GIB, 2) if on_cuda else None)
     dataset = to_grpo_dataset(training_problems(rows // settings.num_generations), tokenizer,
                               max_tests=training_tests(settings))
     longest = longest_prompt_tokens(dataset, tokenizer)
+    # train_rl.py's memory plan, on the model loaded and its prompts, before the adapter (NF4: the rollout copy or not)
+    try:
+        memory = memory_plan.plan_run(settings, model.config, longest, "cuda:0") if on_cuda else None
+    except memory_plan.MemoryPlanError as error:
+        entry.update(status="does not fit", why=f"memory plan: {error}")
+        log(f"{quant} {rows} rows, cap {cap_gib} GiB: {entry['why']}")
+        return entry
+    entry["memory_plan"] = memory.record() if memory is not None else None
+    adapter = attach_adapter(model, tokenizer, settings, rollout_copy=memory is None or memory.rollout_copy is not False)
+    model = adapter.model  # NF4: TinyLoRA on the 4-bit layers, and the bf16 rollout copy where the plan keeps it
+    entry.update(quantized=bool(getattr(model, "is_loaded_in_4bit", False)), rollout_copy=adapter.rollout is not None,
+                 load_s=round(time.perf_counter() - load_started, 1),
+                 weights_gib=round(torch.cuda.memory_allocated() / GIB, 2) if on_cuda else None)
     sampled = adapter.rollout.plain if adapter.rollout is not None else model  # the engine's cache is in its dtype
     cache = kv_cache_bytes(sampled, rows, longest + settings.max_completion_length)
     entry.update(longest_prompt_tokens=longest, kv_cache_gib=round(cache / GIB, 2))
@@ -194,11 +203,14 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
         log(f"{quant} {rows} rows, cap {cap_gib} GiB: {entry['why']}")
         return entry
     stage["now"] = "planning the micro-batches"
-    plan = plan_micro_batch(adapter.planning_model(model), rows, longest + settings.max_completion_length,
-                            "cuda:0" if on_cuda else "cpu", requested=settings.train_micro_batch,
-                            checkpointing=settings.gradient_checkpointing,
-                            fallback_micro_batch=settings.per_device_train_batch_size,
-                            memory_share=settings.gpu_memory_share, reserved_bytes=optimizer_bytes(model))
+    if memory is not None:  # as train_rl.py cuts the round
+        plan = MicroBatchPlan(rows, memory.micro_batch, memory.checkpointing, memory.describe())
+    else:
+        plan = plan_micro_batch(adapter.planning_model(model), rows, longest + settings.max_completion_length,
+                                "cpu", requested=settings.train_micro_batch,
+                                checkpointing=settings.gradient_checkpointing,
+                                fallback_micro_batch=settings.per_device_train_batch_size,
+                                memory_share=settings.gpu_memory_share, reserved_bytes=optimizer_bytes(model))
     config = build_grpo_config(settings, on_cuda, plan)
     config.generation_kwargs = {"eos_token_id": [model.config.vocab_size]}  # an id past the vocabulary: never drawn
     engine = make_engine(settings.generation_engine, "cuda" if on_cuda else "cpu", batch_size=rows,
