@@ -42,11 +42,11 @@ LONGER_LIMIT_JOBS = ("base_held_out_n32_t0.7", "recipe_held_out_n32_t0.7")
 
 
 def longer_limit_jobs(jobs):
-    """Issue 46, item 4: the base model's and the recipe's T = 0.7 jobs (when `jobs` holds them) once more at test.py's
-    default limit of 1024 new tokens, as <job>_max1024: the recipe trained at 512, and the base model cut 15% of its
-    answers there (2026-11-25), so its gain could be answers that fit in 512 tokens."""
+    """Issue 46, item 4: the base model's and the recipe's T = 0.7 jobs, when `jobs` holds the recipe's, once more at
+    test.py's default limit of 1024 new tokens, as <job>_max1024: the recipe trained at 512, and the base model cut 15%
+    of its answers there (2026-11-25), so its gain could be answers that fit in 512 tokens."""
     longer = {}
-    for job in (j for j in LONGER_LIMIT_JOBS if j in jobs):
+    for job in (j for j in LONGER_LIMIT_JOBS if j in jobs and LONGER_LIMIT_JOBS[-1] in jobs):
         command = list(jobs[job])
         command[command.index("--max_new_tokens") + 1] = str(LONGER_LIMIT)
         longer[f"{job}_max{LONGER_LIMIT}"] = command

@@ -1,4 +1,5 @@
 """benchmarks/learning_study.py: the command lines it builds and how it launches runs (no training here)."""
+import argparse
 import functools
 import json
 import os
@@ -247,6 +248,15 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
     assert list(jobs)[-2:] == ["base_held_out_n32_t0.7_test_seed43", "base_held_out_n32_t0.7_test_seed44"]
     assert jobs["base_held_out_n32_t0.7_test_seed44"] == jobs["base_held_out_n32_t0.7"] + ["--test_seed", "44"]
     assert not any(job.startswith("base_held_out_n32_t1.0_") for job in jobs)
+    assert not any(job.endswith("_max1024") for job in jobs)  # only beside the recipe's own jobs
+    (tmp_path / "recipe").mkdir()
+    (tmp_path / "recipe" / "tiny_lora_v.pt").write_bytes(b"v")
+    with_recipe = study.evaluation_jobs(argparse.Namespace(**{**vars(args), "eval_temperatures": (0.7,)}),
+                                        ["recipe"])
+    for job in ("base_held_out_n32_t0.7", "recipe_held_out_n32_t0.7"):  # issue 46: again at test.py's 1024 tokens
+        longer, shorter = with_recipe[f"{job}_max1024"], with_recipe[job]
+        assert longer[longer.index("--max_new_tokens") + 1] == "1024" and len(longer) == len(shorter)
+        assert [a for a, b in zip(longer, shorter) if a != b] == ["1024"]
     # one declared temperature only (vLLM, the engine at 1.0, not installed); an undeclared one is refused
     args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "1.0"])
     assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t1.0",
