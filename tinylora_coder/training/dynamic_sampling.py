@@ -184,8 +184,8 @@ class DynamicSampling:
             more, more_rewards = score_rows(extra)
             sampled += len(extra) // g
             parts.append((more, more_rewards, groups_with_spread(more_rewards, g)))
-        kept = sum(int(p[2].sum()) for p in parts)
-        self.stats = {"prompts_sampled": sampled, "groups_dropped": 1 - min(kept, prompts) / sampled,
+        kept = sum(int(p[2].sum()) for p in parts)  # groups with spread (a last draw's surplus ones go unused)
+        self.stats = {"prompts_sampled": sampled, "groups_dropped": 1 - kept / sampled,
                       "round_filled": min(kept, prompts) / prompts, "draws": draws}
         if len(parts) == 1 and kept == prompts:
             return scored  # every group had spread: TRL's round as it is
