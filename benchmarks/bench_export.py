@@ -120,21 +120,30 @@ def engine_command(args, engine, output):
 
 def run_step(argv, log_path, deadline):
     """Run argv in a session of its own, output into log_path; (return code or None when ended at the deadline,
-    wall seconds). Ending the whole session stops the judge workers and vLLM's processes with it."""
+    wall seconds). Ending the whole session stops the judge workers and vLLM's processes with it; whatever of it
+    outlives the script is ended too, so that nothing holds the GPU when the next engine starts."""
     started = time.monotonic()
     with open(log_path, "w") as log:
         child = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         try:
             code = child.wait(timeout=max(0.0, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
-            os.killpg(child.pid, signal.SIGTERM)
+            end_session(child.pid, signal.SIGTERM)
             try:
                 child.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                os.killpg(child.pid, signal.SIGKILL)
+                end_session(child.pid, signal.SIGKILL)
                 child.wait()
             code = None
+        end_session(child.pid, signal.SIGKILL)
     return code, round(time.monotonic() - started, 1)
+
+
+def end_session(session, sig):
+    try:
+        os.killpg(session, sig)
+    except ProcessLookupError:  # nothing of it is left
+        pass
 
 
 def log_tail(path, lines=TAIL_LINES):

@@ -50,6 +50,10 @@ seen = sorted(json.load(open(out))["engines"]) if os.path.exists(out) else None
 with open(os.environ["FAKE_CALLS"], "a") as f:
     f.write(json.dumps({"script": "test", "key": key, "argv": argv, "json_engines": seen}) + "\\n")
 run = spec[key]
+if "leave_behind" in run:  # a process of its session that outlives it, as a stray worker would
+    import subprocess
+    stray = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    open(run["leave_behind"], "w").write(str(stray.pid))
 time.sleep(run.get("sleep", 0))
 if "fail" in run:
     print("loading the model", flush=True)
@@ -109,6 +113,15 @@ def stand_ins(tmp_path, monkeypatch):
         return json.loads(out.read_text())
 
     return run, lambda: [json.loads(line) for line in calls.read_text().splitlines()]
+
+
+def alive(pid):
+    """Whether a process runs (a zombie left for the container's init to reap does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
 
 
 def paired(a, b):
@@ -210,7 +223,9 @@ def test_without_the_checkpoint_the_merged_cuda_graph_run_is_the_reference_and_a
               "metrics": {}, "problems": [{"name": p, "samples": [{"outcome": "AC" if i < 2 else "WA"}
                                                                   for i in range(N)]} for p in PROBLEMS]}
     (tmp_path / "stored.json").write_text(json.dumps(stored))
+    spec["vllm:merged"]["leave_behind"] = str(tmp_path / "stray.pid")
     report = run(["--stored_reference", str(tmp_path / "stored.json")], spec)
+    assert not alive(int((tmp_path / "stray.pid").read_text()))  # ended before the next engine started
     assert list(report["engines"]) == list(bench.DEFAULT_ENGINES)
     assert report["reference"] == "cuda_graph_merged" and report["stored_reference"]["paired"]
     assert sorted(report["comparisons"]) == sorted([
