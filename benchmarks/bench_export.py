@@ -14,10 +14,11 @@ The reference of the paired comparisons is cuda_graph_checkpoint where it ran, e
 also paired with vllm_merged, and every engine with --stored_reference (the stored checkpoint evaluation) where it
 was sampled alike. Throughput: completions and generated tokens per second of test.py's generation_seconds (which
 include vLLM's start and cuda_graph's compilation), and the warm rate read off the progress bar (completions after
-the first finished one, over the time after it). The JSON is written after every step; a failing engine is
-recorded with the last lines of its log, and the next one runs.
+the first finished one, over the time after it: without vLLM's start, nor cuda_graph's first batch of 256 and its
+compilation; a later recompilation stays in). The JSON is written after every step; a failing engine is recorded
+with the last lines of its log, and the next one runs.
 
-  python benchmarks/bench_export.py --model bundled --out "$OUT/bench_export.json"   # GPU: tools/gpu_machine/README.md
+  python benchmarks/bench_export.py --out "$OUT/<date>_h200_bench_export.json"   # GPU: tools/gpu_machine/README.md
 """
 import argparse
 import os

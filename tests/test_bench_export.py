@@ -275,3 +275,11 @@ def test_unknown_engines_are_refused():
     with pytest.raises(SystemExit):
         bench.parse_args(["--engines", "vllm_lora,sglang"])
     assert bench.parse_args([]).engines == ["vllm_lora", "vllm_merged", "cuda_graph_merged"]
+
+
+def test_the_stored_checkpoint_evaluation_pairs_with_the_defaults(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    records, why_not = bench.stored_reference(bench.parse_args([]))
+    assert why_not is None and len(records) == 208
+    records, why_not = bench.stored_reference(bench.parse_args(["--max_new_tokens", "1024"]))
+    assert records is None and why_not == "sampled otherwise: max_new_tokens 512 against 1024"
