@@ -63,7 +63,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     check_libraries("training", *(["vllm"] if args.use_vllm else []), *(["generation"] if graph_decode else []))
     from tinylora_coder.judge.pool import JudgePool
     from tinylora_coder.training import memory_plan
-    from tinylora_coder.training.micro_batch import MicroBatchPlan, limit_gpu_memory, plan_micro_batch
+    from tinylora_coder.training.micro_batch import limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.plots import plot_reward_curve
     from tinylora_coder.reward.reward_function import make_code_reward, with_round_log
     from tinylora_coder.reward.rules import reward_rule
@@ -112,9 +112,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         print(f"Parameters: {total:,} total, {trainable:,} trainable ({adapter.name}); compression "
               f"{total / max(trainable, 1):,.0f}x")
     if memory is not None:
-        plan = MicroBatchPlan(rows, memory.micro_batch, memory.checkpointing, "as asked" if memory.asked else
-                              f"memory plan: ~{memory.estimate.needed / 2**30:.1f} of {memory.available / 2**30:.1f} "
-                              "GiB")
+        plan = memory.micro_batch_plan(rows)
     else:  # a CPU, or an architecture the memory plan does not model: the micro-batch is measured on a GPU
         plan = plan_micro_batch(adapter.planning_model(model), rows, longest_prompt + args.max_completion_length,
                                 gpu if on_cuda else "cpu", requested=resumed_cut or args.train_micro_batch,

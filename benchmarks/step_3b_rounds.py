@@ -167,7 +167,7 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
     from tinylora_coder.training.adapters import attach_adapter, optimizer_bytes
     from tinylora_coder.training.dataset import longest_prompt_tokens, to_grpo_dataset, training_tests
     from tinylora_coder.training import memory_plan
-    from tinylora_coder.training.micro_batch import MicroBatchPlan, kv_cache_bytes, limit_gpu_memory, plan_micro_batch
+    from tinylora_coder.training.micro_batch import kv_cache_bytes, limit_gpu_memory, plan_micro_batch
     from tinylora_coder.training.options import build_grpo_config
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
 
@@ -204,7 +204,7 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
         return entry
     stage["now"] = "planning the micro-batches"
     if memory is not None:  # as train_rl.py cuts the round
-        plan = MicroBatchPlan(rows, memory.micro_batch, memory.checkpointing, memory.describe())
+        plan = memory.micro_batch_plan(rows)
     else:
         plan = plan_micro_batch(adapter.planning_model(model), rows, longest + settings.max_completion_length,
                                 "cpu", requested=settings.train_micro_batch,

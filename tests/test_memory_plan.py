@@ -47,6 +47,10 @@ def test_the_micro_batch_grows_with_memory_and_checkpointing_comes_on_when_short
         assert plan.estimate.needed <= size * GIB
         if plan.micro_batch < 64:  # the largest that fits: twice as many rows would not
             assert estimate(HALF_B, recipe(), 2 * plan.micro_batch, plan.checkpointing, None).needed > size * GIB
+    # the training cut train_rl.py takes from the plan: the round in micro-batches of the planned size
+    cut = plans[24].micro_batch_plan(64)
+    assert (cut.micro_batch, cut.accumulation_steps, cut.checkpointing) == (plans[24].micro_batch,
+                                                                          64 // plans[24].micro_batch, False)
     # checkpointing keeps one layer's activations a row instead of every layer's
     with_ckpt, without = (estimate(HALF_B, recipe(), 16, ckpt, None).training["activations"] for ckpt in (True, False))
     assert with_ckpt < without / 5

@@ -173,10 +173,10 @@ class DynamicSampling:
         parts = [(scored, rewards, groups_with_spread(rewards, g))]
         names = {row.get("name") for row in rows}
         sampled, draws = prompts, 0
-        while sum(int(p[2].sum()) for p in parts) < prompts and draws < self.max_draws:
-            missing = prompts - sum(int(p[2].sum()) for p in parts)
-            kept_share = max(sum(int(p[2].sum()) for p in parts) / sampled, 1 / prompts)
-            extra = self.draw(min(prompts, math.ceil(missing / kept_share)), names, step, draws)
+        kept = int(parts[0][2].sum())  # groups with spread so far (a last draw's surplus ones go unused)
+        while kept < prompts and draws < self.max_draws:
+            kept_share = max(kept / sampled, 1 / prompts)
+            extra = self.draw(min(prompts, math.ceil((prompts - kept) / kept_share)), names, step, draws)
             draws += 1
             if not extra:
                 break  # every training problem is in this round already
@@ -184,7 +184,7 @@ class DynamicSampling:
             more, more_rewards = score_rows(extra)
             sampled += len(extra) // g
             parts.append((more, more_rewards, groups_with_spread(more_rewards, g)))
-        kept = sum(int(p[2].sum()) for p in parts)  # groups with spread (a last draw's surplus ones go unused)
+            kept += int(parts[-1][2].sum())
         self.stats = {"prompts_sampled": sampled, "groups_dropped": 1 - kept / sampled,
                       "round_filled": min(kept, prompts) / prompts, "draws": draws}
         if len(parts) == 1 and kept == prompts:

@@ -43,6 +43,14 @@ class MemoryPlan:
                 f"planned: micro-batch {self.micro_batch}, checkpointing {'on' if self.checkpointing else 'off'}"
                 f"{copy}")
 
+    def micro_batch_plan(self, rows):
+        """The micro_batch.MicroBatchPlan that cuts a round of `rows` as this plan says."""
+        from .micro_batch import MicroBatchPlan
+
+        why = "as asked" if self.asked else f"memory plan: ~{self.estimate.needed / GIB:.1f} of " \
+            f"{self.available / GIB:.1f} GiB"
+        return MicroBatchPlan(rows, self.micro_batch, self.checkpointing, why)
+
     def record(self):
         """What run_config.json keeps of the plan."""
         return {"available_gib": round(self.available / GIB, 2), "planned_gib": round(self.estimate.needed / GIB, 2),
