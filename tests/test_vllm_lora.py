@@ -104,8 +104,8 @@ def test_a_model_without_an_adapter_is_served_without_lora(fake_vllm, tmp_path):
 def test_vllm_serves_an_exported_adapter_as_the_merged_model_on_a_gpu(tmp_path, monkeypatch):
     import utils
 
+    tokenizer = utils.load_bundled_tokenizer()  # from the real cache: the GPU machine has no model packages
     monkeypatch.setenv("TINYLORA_CACHE", str(tmp_path / "cache"))
-    tokenizer = utils.load_bundled_tokenizer()
     base = tmp_path / "base"  # head size 64: vLLM's attention kernels do not take the tiny shape's 16
     model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, dtype=torch.bfloat16, hidden_size=256,
                                    intermediate_size=512)
