@@ -67,6 +67,30 @@ def test_the_adapter_in_peft_and_the_merged_model_in_transformers_give_the_train
     assert_same_logits(logits_of(AutoModelForCausalLM.from_pretrained(run["merged"])), expected)
 
 
+STANDALONE_PEFT = """
+import importlib.util, sys, torch
+from peft import PeftModel
+from transformers import AutoModelForCausalLM
+assert all(importlib.util.find_spec(name) is None for name in ("tinylora_coder", "utils")), "the project is importable"
+base_dir, adapter_dir, tokens, out = sys.argv[1:]
+model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32), adapter_dir)
+with torch.no_grad():
+    torch.save(model(torch.load(tokens)).logits.float(), out)
+"""
+
+
+def test_the_adapter_loads_in_peft_in_a_process_that_cannot_import_this_project(run, tiny_model_dir, tmp_path):
+    import subprocess
+    import sys
+
+    torch.save(TOKENS, tmp_path / "tokens.pt")
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    # -I: no script folder, no PYTHONPATH, no user site on sys.path; run from elsewhere, so only installed packages load
+    subprocess.run([sys.executable, "-I", "-c", STANDALONE_PEFT, tiny_model_dir, run["lora"],
+                    str(tmp_path / "tokens.pt"), str(tmp_path / "logits.pt")], cwd=tmp_path, env=env, check=True)
+    assert_same_logits(torch.load(tmp_path / "logits.pt"), logits_of(run["model"]))
+
+
 def test_the_adapter_is_peft_lora_of_rank_r_holding_exactly_each_layers_update(run, tiny_model_dir):
     from safetensors.torch import load_file
 
