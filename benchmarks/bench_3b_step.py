@@ -34,6 +34,10 @@ round already exceed it (found right after loading). No configuration starts onc
 (a GPU machine's command ends at 10 minutes): they are listed, and the same command with --resume_from the results
 file runs only them.
 
+--profile runs one more round in each configuration, after the timed ones, under torch.profiler, and puts the top
+kernels (on a CPU: operators) of its generation, row gradients and training into the configuration's "profile"
+(step_3b_profile.py), printed at the end of its run: where a round's time goes.
+
 Usage (GPU machine: tools/gpu_machine/README.md, "3B step benchmark": bitsandbytes from .bnb, installed by recv.sh,
 and the bundled tokenizer, carried in .gl/tokenizer or brought by the model carry). The first command builds the
 model (about half a minute) and runs the 64-row configurations, the goals' figures, within the default --budget_s of
@@ -93,6 +97,14 @@ def parse_args(argv=None):
     parser.add_argument("--resume_from", help="an earlier results file: its finished configurations are kept")
     parser.add_argument("--out", help="JSON file (default benchmarks/results/3b_step/<today>_<device>.json)")
     parser.add_argument("--tiny", action="store_true", help="tiny random model on the CPU: checks the code paths")
+    parser.add_argument("--profile", action="store_true",
+                        help="after each configuration's timed rounds, run one more round under torch.profiler and "
+                             "put the top kernels/operators of its generation, row gradients and training into the "
+                             "configuration's \"profile\" (printed too); costs about 1.5-2 rounds more a configuration")
+    parser.add_argument("--profile_top", type=int, default=25, help="entries kept per part with --profile")
+    parser.add_argument("--profile_trace_dir",
+                        help="with --profile, also write each profiled round's Chrome trace (.json.gz) into this "
+                             "folder, unless it has over a million events or comes out over 15 MiB")
     parser.add_argument("--child", help=argparse.SUPPRESS)  # "prepare" or QUANT,ROWS,CAP: one child's work
     parser.add_argument("--child_out", help=argparse.SUPPRESS)  # the child's JSON for the parent
     args = parser.parse_args(argv)
@@ -158,6 +170,9 @@ def run_child(args, spec, steps, timeout):
     command = [sys.executable, os.path.abspath(__file__), "--child", spec, "--child_out", out, "--model_dir",
                args.model_dir, "--max_new_tokens", str(args.max_new_tokens), "--steps", str(steps), "--seed",
                str(args.seed)] + (["--tiny"] if args.tiny else [])
+    if args.profile:
+        command += ["--profile", "--profile_top", str(args.profile_top)]
+        command += ["--profile_trace_dir", args.profile_trace_dir] if args.profile_trace_dir else []
     if args.tokenizer:
         command += ["--tokenizer", args.tokenizer]
     status = launch(command, timeout)
@@ -189,9 +204,11 @@ def main(argv=None):
     done = {(e["quant"], e["rows"], e["memory_cap_gib"]): e for e in earlier.get("configurations", [])
             if e["status"] in FINAL}
     steps_of = {cap: args.steps if cap == 0 else args.capped_steps for cap in args.memory_caps_gb}
+    # rounds guessed: the profiled round (--profile) and the reading of its trace as two more
+    guessed = {cap: steps + 2 * args.profile for cap, steps in steps_of.items()}
     measured = {}
     stamped = os.path.isfile(os.path.join(args.model_dir, MODEL_STAMP))
-    total = (0 if stamped else PREPARE_GUESS_S) + sum(estimate_s(rows, steps_of[cap], measured)
+    total = (0 if stamped else PREPARE_GUESS_S) + sum(estimate_s(rows, guessed[cap], measured)
                                                       for quant, rows, cap in todo if (quant, rows, cap) not in done)
     kept = f", {len(done)} kept from {args.resume_from}" if args.resume_from else ""
     log(f"bench_3b_step: {len(todo)} configurations{kept}, estimated {total / 60:.0f} min (guesses until a "
@@ -210,7 +227,7 @@ def main(argv=None):
                           "--gpu_memory_share and --judge_workers 0 set (step_3b_rounds.train_rl_settings)",
               "versions": {name: importlib.metadata.version(name) for name in
                            ("torch", "transformers", "trl", "peft", "bitsandbytes") if importlib.util.find_spec(name)},
-              "configurations": []}
+              "profiled": args.profile, "configurations": []}
     for quant, rows, cap in todo:
         key = (quant, rows, cap)
         entry = done.get(key)
@@ -218,7 +235,7 @@ def main(argv=None):
         elapsed = time.perf_counter() - started
         if entry is None and why:
             entry = {"quant": quant, "rows": rows, "memory_cap_gib": cap, "status": "skipped", "why": why}
-        elif entry is None and args.budget_s and elapsed + estimate_s(rows, steps_of[cap], measured) > args.budget_s:
+        elif entry is None and args.budget_s and elapsed + estimate_s(rows, guessed[cap], measured) > args.budget_s:
             entry = {"quant": quant, "rows": rows, "memory_cap_gib": cap, "status": "not started",
                      "why": f"its estimate would end past --budget_s {args.budget_s:.0f}"}
         elif entry is None:

@@ -15,6 +15,7 @@ import torch
 import utils
 from grpo_step_report import warm_median
 from grpo_step_rounds import log, sync, timed, training_problems
+from step_3b_profile import RoundProfiler, marked, print_profile
 
 PER_DEVICE_ROWS = 8  # train_rl.py's per_device_train_batch_size: a round of ROWS is 8 x ROWS / 8 accumulation steps
 FILLER_TOKEN_ID = 0  # '!' in Qwen's vocabulary: any ordinary token, in place of an end token a random row drew
@@ -173,7 +174,10 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
 
     on_cuda = torch.cuda.is_available()
     share = cap_gib * GIB / torch.cuda.mem_get_info()[1] if cap_gib and on_cuda else None
-    settings = train_rl_settings(args.model_dir, quant, rows, args.max_new_tokens, steps, share)
+    # --profile: one more round, profiled once the timed ones have run (bench_3b_step.py's --help)
+    profiler = RoundProfiler(steps + 1, args.profile_top, trace_file(args, quant, rows, cap_gib)) \
+        if getattr(args, "profile", False) else None
+    settings = train_rl_settings(args.model_dir, quant, rows, args.max_new_tokens, steps + bool(profiler), share)
     entry["gpu_memory_share"] = round(share, 4) if share else None
     limit_gpu_memory(settings.gpu_memory_share)  # before the model, as train_rl.py does: the weights count too
     load_started = time.perf_counter()
@@ -231,21 +235,23 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
     timed_reward.__name__ = reward.__name__  # TRL logs each reward under its function's name
     rewards = [timed_reward, get_soft_overlong_punishment(settings.max_completion_length, settings.overlong_penalty)]
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=rewards, args=config, train_dataset=dataset,
-                                  processing_class=tokenizer, callbacks=[RoundTimer()], engine=engine,
+                                  processing_class=tokenizer, engine=engine,
+                                  callbacks=[RoundTimer()] + ([profiler.callback()] if profiler else []),
                                   judge_pool=None, train_while_judging=settings.train_while_judging, adapter=adapter)
     for printer in (PrinterCallback, ProgressCallback):  # as train_rl.py: no progress bar in the logs
         trainer.remove_callback(printer)
     counts = {"replaced": 0, "lengths": []}
     end_ids = (*trainer.eos_token_ids, tokenizer.pad_token_id)
-    sample_rollouts = entering("generation", timed(trainer.sample_rollouts, spans["generation"]), spans, stage)
-    trainer.sample_rollouts = forced_length(sample_rollouts, end_ids, tokenizer.eos_token_id, counts)
-    trainer.rollouts_sampled = entering("row gradients", timed(trainer.rollouts_sampled, spans["row_gradients"]),
-                                        spans, stage, then="training")
+    sample_rollouts = timed(marked(profiler, "generation", trainer.sample_rollouts), spans["generation"])
+    trainer.sample_rollouts = forced_length(entering("generation", sample_rollouts, spans, stage), end_ids,
+                                            tokenizer.eos_token_id, counts)
+    row_gradients = timed(marked(profiler, "row_gradients", trainer.rollouts_sampled), spans["row_gradients"])
+    trainer.rollouts_sampled = entering("row gradients", row_gradients, spans, stage, then="training")
     try:
         trainer.train()
     finally:
         shutil.rmtree(settings.output_dir, ignore_errors=True)
-    seconds = {part: [end - start for start, end in spans[part]] for part in spans}
+    seconds = {part: [end - start for start, end in spans[part][:steps]] for part in spans}  # not the profiled one
     rounds = []
     for i, whole in enumerate(seconds["round"]):
         parts = {part: seconds[part][i] if i < len(seconds[part]) else 0.0
@@ -260,4 +266,14 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
                  rounds=rounds)
     log(f"{quant} {rows} rows, cap {cap_gib or 'none'} ({plan.describe()}): first {rounds[0]}, warm median "
         f"{entry['warm_median']}")
+    if profiler is not None:  # every row runs to the last token: each batch of the engine decodes the same steps
+        batches = -(-rows // engine.batch_size)
+        entry["profile"] = profiler.summary(decode_steps=(args.max_new_tokens - 1) * batches)
+        print_profile(entry["profile"], f"{quant} {rows} rows, cap {cap_gib or 'none'}")
     return entry
+
+
+def trace_file(args, quant, rows, cap_gib):
+    """Where --profile_trace_dir wants this configuration's Chrome trace (None: nowhere)."""
+    folder = getattr(args, "profile_trace_dir", None)
+    return os.path.join(folder, f"{quant}_{rows}rows_cap{cap_gib}.json.gz") if folder else None

@@ -161,3 +161,76 @@ def test_a_tiny_configuration_runs_every_part_through_the_loader_and_trainer(mon
     assert (entry["micro_batch"], entry["accumulation_steps"], entry["checkpointing"]) == (8, 1, False)
     assert entry["engine"] == "eager" and entry["rollout_copy"] is False and entry["quantized"] is False
     assert os.path.isfile(tmp_path / "model" / rounds.MODEL_STAMP)
+
+
+@pytest.mark.slow
+def test_profile_gives_each_part_of_one_more_round_its_top_operators_and_leaves_the_timed_rounds(monkeypatch,
+                                                                                                  tmp_path):
+    """--profile on the CPU (the tiny model, its child in this process): one more round after the timed one, its
+    operators by self CPU time in generation, row gradients and training, the parts told apart (the backward only in
+    the row gradients), the Chrome trace written."""
+    monkeypatch.setattr(bench, "launch", lambda command, timeout: bench.main(command[2:]))
+    out = tmp_path / "tiny.json"
+    assert bench.main(["--tiny", "--quants", "bf16", "--rows", "8", "--memory_caps_gb", "0", "--steps", "1",
+                       "--max_new_tokens", "4", "--profile", "--profile_trace_dir", str(tmp_path / "traces"),
+                       "--out", str(out), "--model_dir", str(tmp_path / "model")]) == 0
+    result = bench.utils.read_json(str(out))
+    entry = result["configurations"][0]
+    assert result["profiled"] and entry["status"] == "ok"
+    assert len(entry["rounds"]) == 1 and entry["completion_lengths"] == [[4, 4], [4, 4]]  # the profiled round apart
+    assert set(entry["warm_median"]) == {"generation_s", "row_gradients_s", "reward_s", "training_s", "round_s"}
+    profile = entry["profile"]
+    assert profile["status"] == "ok" and profile["device"] == "cpu" and "operators" not in profile
+    for part in ("generation", "row_gradients", "training"):
+        rows = profile[part]
+        assert 0 < len(rows) <= 25 and rows == sorted(rows, key=lambda row: -row["self_ms"])
+        for row in rows:
+            assert set(row) == {"name", "self_ms", "total_ms", "count", "share"} and row["name"] and row["count"] >= 1
+            assert 0 <= row["self_ms"] <= row["total_ms"] + 1e-3 and 0 <= row["share"] <= 1
+        assert sum(row["share"] for row in rows) <= 1.0001 and profile["parts"][part]["wall_ms"] > 0
+    assert sum(p["wall_ms"] for p in profile["parts"].values()) == pytest.approx(profile["round_ms"], abs=0.01)
+    names = {part: " ".join(row["name"] for row in profile[part]).lower() for part in profile["parts"]}
+    assert "backward" in names["row_gradients"] and "backward" not in names["generation"]
+    assert profile["decode"]["decode_steps"] == 3 and profile["decode"]["aten_leaf_ops_per_decode_step"] > 0
+    assert os.path.isfile(profile["trace"]) and profile["trace"].endswith("bf16_8rows_cap0.json.gz")
+
+
+class FakeEvent:
+    """What step_3b_profile reads of a torch.profiler FunctionEvent."""
+
+    def __init__(self, name, start, end, device=False, self_cpu=0.0, self_device=0.0):
+        from torch.autograd import DeviceType
+
+        self.name, self.time_range = name, type("Interval", (), {"start": start, "end": end})()
+        self.device_type = DeviceType.CUDA if device else DeviceType.CPU
+        self.cpu_children = []
+        self.self_cpu_time_total = self.cpu_time_total = self_cpu
+        self.self_device_time_total = self.device_time_total = self_device
+
+
+def test_a_gpu_trace_is_split_into_the_parts_kernels_ranked_and_launches_counted_per_decode_step():
+    profiling = importlib.import_module("step_3b_profile")
+    mark = profiling.MARK
+    events = [FakeEvent(mark + "round", 0, 1000), FakeEvent(mark + "generation", 0, 400),
+              FakeEvent(mark + "generation", 1, 399, device=True),  # the GPU's copy of the range: no kernel
+              FakeEvent(mark + "row_gradients", 500, 900),
+              FakeEvent("cudaGraphLaunch", 10, 12, self_cpu=2), FakeEvent("cudaGraphLaunch", 110, 112, self_cpu=2),
+              FakeEvent("gemm", 20, 120, device=True), FakeEvent("gemm", 130, 230, device=True),
+              FakeEvent("softmax", 240, 260, device=True),
+              FakeEvent("aten::mm", 600, 610, self_cpu=10, self_device=300), FakeEvent("cudaLaunchKernel", 605, 606),
+              FakeEvent("gemm", 610, 910, device=True),  # started inside the row gradients' range: theirs
+              FakeEvent("adamw", 950, 960, device=True), FakeEvent("gemm", 1100, 1200, device=True)]  # past the round
+    profile = profiling.read_events(events, 2, True, decode_steps=2)
+    assert profile["generation"] == [{"name": "gemm", "self_ms": 0.2, "total_ms": 0.2, "count": 2, "share": 0.5},
+                                     {"name": "softmax", "self_ms": 0.02, "total_ms": 0.02, "count": 1, "share": 0.05}]
+    assert profile["row_gradients"] == [{"name": "gemm", "self_ms": 0.3, "total_ms": 0.3, "count": 1, "share": 0.75}]
+    assert profile["training"] == [{"name": "adamw", "self_ms": 0.01, "total_ms": 0.01, "count": 1, "share": 0.05}]
+    assert profile["operators"]["row_gradients"] == [{"name": "aten::mm", "self_ms": 0.3, "total_ms": 0.3,
+                                                      "count": 1, "share": 0.75}]
+    assert [row["name"] for row in profile["host"]["generation"]] == ["cudaGraphLaunch"]
+    assert profile["parts"]["generation"] == {"wall_ms": 0.4, "aten_leaf_ops": 0, "gpu_busy_ms": 0.22,
+                                              "gpu_busy_share": 0.55, "kernels": 3, "launch_calls": 2,
+                                              "graph_launches": 2}
+    assert profile["parts"]["training"]["wall_ms"] == 0.2 and profile["parts"]["row_gradients"]["launch_calls"] == 1
+    assert profile["decode"] == {"decode_steps": 2, "graph_launches": 2, "kernels_per_decode_step": 1.5,
+                                 "launch_calls_per_decode_step": 1.0, "aten_leaf_ops_per_decode_step": 0.0}
