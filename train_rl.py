@@ -155,8 +155,11 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         if blocker := dynamic_sampling_blocker(args):  # "on" was refused with the arguments
             print(f"Dynamic sampling off: {blocker}")
         else:
-            dynamic = dynamic_sampling.DynamicSampling(train_dataset, args.num_generations, args.scale_rewards,
-                                                       max_draws=args.dynamic_sampling_draws, seed=args.seed)
+            # spread is judged on the code reward alone, not the overlong penalty appended after it
+            dynamic = dynamic_sampling.DynamicSampling(
+                train_dataset, args.num_generations, args.scale_rewards, max_draws=args.dynamic_sampling_draws,
+                seed=args.seed, spread_functions=tuple(range(len(reward_funcs))),
+                whole_draws=not args.use_vllm and getattr(engine, "fixed_rows", False))
     trainer = TinyLoRAGRPOTrainer(
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),

@@ -37,10 +37,15 @@ def test_reward_recorder_sums_as_trl():
     funcs = recorder.wrap([lambda completions, **kw: [1.0, None, 0.0], lambda completions, **kw: [-0.5, None, None]])
     for f in funcs:
         f(completions=["a", "b", "c"])
-    total = recorder.take(2, torch.tensor([1.0, 2.0]))
+    total, for_spread = recorder.take(2, torch.tensor([1.0, 2.0]))
     assert total[0] == 0.0 and math.isnan(total[1]) and total[2] == 0.0
+    assert torch.allclose(total, for_spread, equal_nan=True)  # by default every function decides spread
     with pytest.raises(RuntimeError, match="not recorded"):
         recorder.take(2, torch.tensor([1.0, 2.0]))  # taken: the next call must record again
+    for f in funcs:
+        f(completions=["a", "b", "c"])
+    total, for_spread = recorder.take(2, torch.tensor([1.0, 2.0]), spread_functions=(0,))
+    assert total[0] == 0.0 and for_spread.tolist()[0] == 1.0 and for_spread[2] == 0.0 and math.isnan(for_spread[1])
 
 
 def round_dict(rows, prompt_width, completion_width, fill):
@@ -87,8 +92,9 @@ def test_fill_round_keeps_groups_with_spread_and_draws_the_rest():
     spread = {"p3", "p7", "p11", "p12", "p15", "p18"}  # the problems whose completions score differently
 
     def rewards_of(rows):
-        return torch.tensor([float(i % 2) if r["name"] in spread else 1.0 for i, r in enumerate(rows)],
-                            dtype=torch.float64)
+        total = torch.tensor([float(i % 2) if r["name"] in spread else 1.0 for i, r in enumerate(rows)],
+                             dtype=torch.float64)
+        return total, total
 
     calls = []
 
@@ -103,6 +109,7 @@ def test_fill_round_keeps_groups_with_spread_and_draws_the_rest():
     assert len({n for c in calls for n in c}) == sum(map(len, calls))
     kept_rewards = torch.tensor([0.0, 1.0] * 4, dtype=torch.float64)  # four groups with spread
     assert torch.allclose(filled["advantages"], ds.grpo_advantages(kept_rewards, 2, "batch").float())
+    assert sampling.stats["kept_reward"] == 0.5
     assert filled["prompt_ids"].shape[0] == 8
     assert sampling.stats["round_filled"] == 1.0 and sampling.stats["prompts_sampled"] == 4 + sum(map(len, calls))
     with_spread = 1 + sum(n in spread for c in calls for n in c)  # p3 in the round, and those the draws found
@@ -119,7 +126,7 @@ def test_a_round_without_enough_spread_keeps_its_own_groups_in_the_remaining_pla
     names = [f"p{i}" for i in range(6)]
     sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=2, seed=0)
     rows = [{"prompt": f"solve {n}", "name": n} for n in ("p0", "p1") for _ in range(2)]
-    flat = lambda rows: torch.ones(len(rows), dtype=torch.float64)  # noqa: E731
+    flat = lambda rows: (torch.ones(len(rows), dtype=torch.float64),) * 2  # noqa: E731
     calls = []
     filled = sampling.fill_round(rows, round_dict(4, 2, 3, 0), flat(rows),
                                  lambda more: calls.append(more) or (round_dict(len(more), 2, 3, 9), flat(more)),
@@ -127,6 +134,45 @@ def test_a_round_without_enough_spread_keeps_its_own_groups_in_the_remaining_pla
     assert len(calls) == 2 and sampling.stats["round_filled"] == 0.0  # max_draws further calls, then it stops
     assert filled["prompt_ids"].tolist() == round_dict(4, 2, 3, 0)["prompt_ids"].tolist()  # the round's own rows
     assert torch.all(filled["advantages"] == 0)
+
+
+def test_spread_is_judged_on_the_code_reward_while_advantages_use_the_total():
+    """A length penalty that differs inside a group of failing programs gives no spread (DAPO filters on accuracy),
+    and the kept rows' advantages still include it."""
+    names = [f"p{i}" for i in range(8)]
+    sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=1, seed=0)
+    rows = [{"prompt": f"solve {n}", "name": n} for n in ("p0", "p1") for _ in range(2)]
+    code = torch.tensor([0.0, 0.0, 0.0, 1.0], dtype=torch.float64)  # p0 fails twice, p1 once of two
+    penalty = torch.tensor([-0.05, 0.0, 0.0, -0.1], dtype=torch.float64)
+    calls = []
+
+    def score_rows(more):  # the further draw: both groups pass once of two, no penalty
+        calls.append(more)
+        rewards = torch.tensor([1.0, 0.0] * (len(more) // 2), dtype=torch.float64)
+        return round_dict(len(more), 2, 3, 9), (rewards, rewards)
+
+    filled = sampling.fill_round(rows, round_dict(4, 2, 3, 0), (code + penalty, code), score_rows, step=0,
+                                 pad_token_id=0)
+    assert len(calls) == 1  # p0's group was dropped although its totals differ
+    kept_total = torch.tensor([0.0, 0.9, 1.0, 0.0], dtype=torch.float64)  # p1 with its penalty, then a drawn group
+    assert torch.allclose(filled["advantages"], ds.grpo_advantages(kept_total, 2, "batch").float())
+
+
+def test_engines_of_fixed_batches_draw_a_whole_round_of_prompts():
+    names = [f"p{i}" for i in range(40)]
+    rows = [{"prompt": f"solve {n}", "name": n} for n in names[:8] for _ in range(2)]
+    spread = torch.tensor([0.0, 1.0] * 7 + [1.0, 1.0], dtype=torch.float64)  # 7 of 8 groups with spread
+    sizes = {}
+    for whole in (False, True):
+        calls = []
+        sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=1,
+                                      whole_draws=whole)
+        sampling.fill_round(rows, round_dict(16, 2, 3, 0), (spread, spread),
+                            lambda more: calls.append(len(more)) or (round_dict(len(more), 2, 3, 9),
+                                                                     (torch.ones(len(more), dtype=torch.float64),) * 2),
+                            step=0, pad_token_id=0)
+        sizes[whole] = calls
+    assert sizes == {False: [2 * 2], True: [8 * 2]}  # one missing place: 2 prompts (ceil(1 / 7/8)), or all 8
 
 
 def test_enabled_by_default_without_a_calibration_filter():
@@ -166,5 +212,35 @@ def test_a_run_fills_its_rounds_from_problems_with_spread(tiny_model_dir, proble
     for row in log:  # each round ends with its 2 places taken by sum_2 and sum_3, however many prompts it sampled
         sampled, dropped = int(float(row["prompts_sampled"])), float(row["groups_dropped"])
         assert dropped == pytest.approx(1 - 2 / sampled)
+        assert row["kept_reward"] != ""  # the reward of the rows trained on
     # a step whose own draw missed sum_2 or sum_3 made a further call, with problems it had not sampled
     assert any(int(float(row["prompts_sampled"])) > 2 for row in log) and len(seen) > 2
+
+
+def test_the_overlong_penalty_does_not_count_as_spread_in_a_run(tiny_model_dir, problems_file, tmp_path,
+                                                                 monkeypatch):
+    """train_rl.py judges spread on the code reward: a penalty that differs on every row (standing in for the
+    overlong penalty) must not keep the groups whose code reward is flat, so the run still draws further prompts."""
+    import itertools
+
+    import trl.rewards
+    from script_helpers import length_reward, train_args, train_rl
+
+    counter = itertools.count()
+    monkeypatch.setattr(trl.rewards, "get_soft_overlong_punishment",
+                        lambda *a, **k: lambda completion_ids, **kw: [-0.01 * next(counter) for _ in completion_ids])
+
+    def reward(prompts, completions, name=None, **columns):
+        spread = length_reward(prompts, completions)
+        return [r if n in ("sum_2", "sum_3") else 0.0 for r, n in zip(spread, name)]
+
+    output_dir = tmp_path / "run"
+    argv = train_args(tiny_model_dir, problems_file, output_dir, "--per_device_train_batch_size", "2",
+                      "--num_generations", "2", "--dynamic_sampling", "on", "--max_steps", "2",
+                      "--overlong_penalty", "2")
+    assert train_rl.main(argv, reward_funcs=[reward]) == 0
+    with open(output_dir / "reward_log.csv") as f:
+        log = list(csv.DictReader(f))
+    for row in log:
+        assert float(row["groups_dropped"]) == pytest.approx(1 - 2 / int(float(row["prompts_sampled"])))
+    assert any(int(float(row["prompts_sampled"])) > 2 for row in log)

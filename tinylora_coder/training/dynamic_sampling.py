@@ -5,11 +5,15 @@ A prompt whose completions all score alike has advantages of zero: under GRPO it
 bundled 0.5B model's 649 uncalibrated training problems, steps 1-2 of the recipe had every prompt so (0-16% of
 completions passed; H200, 2026-12-04), which is why the study trained on the 168 problems a calibration keeps
 (--train_filter 0.01,0.99). A model without a calibration has no such filter; this is the one that needs none.
+"Alike" is judged on the code reward alone (DAPO filters on accuracy, spread_functions): with the overlong penalty
+in it, a group of failing programs one of which runs long would count as having spread, and batch scaling would
+blow that length penalty up into a large advantage (-0.047 became -2.46 in a round of such groups).
 
 How a round is filled (fill_round): TRL scores the round it drew; the groups without spread are dropped; further
 prompts, drawn from the training set with a seeded generator (the run's seed, the step and the draw: a resumed run
 draws the same), are sampled and scored through the same path (engine, judge as rows end, row gradients), at most
-`max_draws` times; their groups with spread fill the places. A round still short after the last draw keeps groups
+`max_draws` times (each a whole round of prompts on an engine that decodes fixed batches, cuda_graph: fewer would
+decode copies); their groups with spread fill the places. A round still short after the last draw keeps groups
 without spread in the remaining places (no gradient, as without dynamic sampling). The round's advantages are then
 computed again over the rows it keeps, by TRL 1.16's rule for one process (sum_then_normalize: reward minus the
 group's mean, over the batch's or the group's standard deviation, scale_rewards), from the rewards each call returned
@@ -18,6 +22,7 @@ group's mean, over the batch's or the group's standard deviation, scale_rewards)
 
 import dataclasses
 import functools
+import inspect
 import math
 import random
 
@@ -62,17 +67,24 @@ class RewardRecorder:
 
         return recorded
 
-    def take(self, functions, weights):
-        """The last call's total reward per row, as TRL sums it: the weighted sum of the functions' rewards, a None
-        left out, NaN where every function gave None."""
+    def take(self, functions, weights, spread_functions=None):
+        """The last call's rewards per row: (total, for_spread). total as TRL sums it: the weighted sum of the
+        functions' rewards, a None left out, NaN where every function gave None; for_spread the same sum over the
+        functions at positions `spread_functions` only (default: all)."""
         if sorted(self.last) != list(range(functions)):
             raise RuntimeError("dynamic sampling: a reward function's output was not recorded")
         per_function = torch.tensor([[math.nan if r is None else float(r) for r in self.last[i]]
                                      for i in range(functions)], dtype=torch.float64).T
         self.last = {}
-        total = (per_function * torch.as_tensor(weights, dtype=torch.float64).cpu()).nansum(dim=1)
-        total[torch.isnan(per_function).all(dim=1)] = math.nan
-        return total
+        weighted = per_function * torch.as_tensor(weights, dtype=torch.float64).cpu()
+
+        def summed(columns):
+            total = weighted[:, columns].nansum(dim=1)
+            total[torch.isnan(per_function[:, columns]).all(dim=1)] = math.nan
+            return total
+
+        chosen = list(range(functions)) if spread_functions is None else list(spread_functions)
+        return summed(list(range(functions))), summed(chosen)
 
 
 def nanstd(values, dim=None):
@@ -134,12 +146,17 @@ class DynamicSampling:
     """Fills each training round with prompts whose completions got different rewards (the module's docstring).
 
     dataset: the training set (a datasets.Dataset, rows as TRL's dataloader yields them); group_size: completions
-    per prompt; scale_rewards: TRL's option; max_draws: further sampling calls a round may make; seed: the run's."""
+    per prompt; scale_rewards: TRL's option; max_draws: further sampling calls a round may make; seed: the run's;
+    spread_functions: the positions of the reward functions whose rewards decide spread (None: all; train_rl.py: the
+    code reward, not the overlong penalty); whole_draws: draw a whole round's prompts each time (an engine of fixed
+    batches decodes that many rows anyway)."""
     dataset: object
     group_size: int
     scale_rewards: str
     max_draws: int = 4
     seed: int = 0
+    spread_functions: tuple = None
+    whole_draws: bool = False
     recorder: RewardRecorder = dataclasses.field(default_factory=RewardRecorder)
     stats: dict = dataclasses.field(default_factory=dict)  # the last round's, for the step's log
 
@@ -155,6 +172,17 @@ class DynamicSampling:
             return "dynamic sampling needs reward functions, not reward models"
         if args.steps_per_generation * trainer.num_iterations != args.gradient_accumulation_steps:
             return "dynamic sampling needs one optimizer step a round (num_iterations 1)"
+        if any(inspect.iscoroutinefunction(inspect.unwrap(f)) for f in trainer.reward_funcs):
+            return "dynamic sampling needs synchronous reward functions"
+        return None
+
+    def matches(self, trainer):
+        """Why this object's settings differ from `trainer`'s (one line), else None."""
+        if trainer.num_generations != self.group_size:
+            return (f"dynamic sampling was set up for groups of {self.group_size}, "
+                    f"the trainer has {trainer.num_generations}")
+        if str(trainer.scale_rewards) != str(self.scale_rewards):
+            return f"dynamic sampling scales rewards by {self.scale_rewards}, the trainer by {trainer.scale_rewards}"
         return None
 
     def draw(self, count, exclude, step, draw):
@@ -167,27 +195,32 @@ class DynamicSampling:
 
     def fill_round(self, rows, scored, rewards, score_rows, step, pad_token_id):
         """The round to train on, from the round TRL drew (`rows`, dataset rows; `scored`, its dict; `rewards`, its
-        total reward per row) and `score_rows(rows) -> (dict, rewards)`, which samples and scores more."""
+        (total, for_spread) rewards per row, RewardRecorder.take) and `score_rows(rows) -> (dict, (total,
+        for_spread))`, which samples and scores more."""
         g = self.group_size
         prompts = len(rows) // g
-        parts = [(scored, rewards, groups_with_spread(rewards, g))]
+        total, for_spread = rewards
+        parts = [(scored, total, groups_with_spread(for_spread, g))]
         names = {row.get("name") for row in rows}
         sampled, draws = prompts, 0
         kept = int(parts[0][2].sum())  # groups with spread so far (a last draw's surplus ones go unused)
         while kept < prompts and draws < self.max_draws:
             kept_share = max(kept / sampled, 1 / prompts)
-            extra = self.draw(min(prompts, math.ceil((prompts - kept) / kept_share)), names, step, draws)
+            count = prompts if self.whole_draws else min(prompts, math.ceil((prompts - kept) / kept_share))
+            extra = self.draw(count, names, step, draws)
             draws += 1
             if not extra:
                 break  # every training problem is in this round already
             names |= {row.get("name") for row in extra}
-            more, more_rewards = score_rows(extra)
+            more, (more_total, more_for_spread) = score_rows(extra)
             sampled += len(extra) // g
-            parts.append((more, more_rewards, groups_with_spread(more_rewards, g)))
+            parts.append((more, more_total, groups_with_spread(more_for_spread, g)))
             kept += int(parts[-1][2].sum())
+        # groups_dropped: the share of the groups sampled that had no spread (a last draw's surplus is not in it)
         self.stats = {"prompts_sampled": sampled, "groups_dropped": 1 - kept / sampled,
                       "round_filled": min(kept, prompts) / prompts, "draws": draws}
         if len(parts) == 1 and kept == prompts:
+            self.stats["kept_reward"] = float(torch.nanmean(total))
             return scored  # every group had spread: TRL's round as it is
         # the groups with spread, in drawing order, then (a round still short) the first ones without
         chosen = [(i, group) for i, p in enumerate(parts) for group in p[2].nonzero().flatten().tolist()][:prompts]
@@ -197,6 +230,8 @@ class DynamicSampling:
             by_part.setdefault(i, []).extend(range(group * g, (group + 1) * g))
         merged = merge_rounds([(parts[i][0], by_part[i]) for i in sorted(by_part)], pad_token_id)
         kept_rewards = torch.cat([parts[i][1][torch.as_tensor(by_part[i])] for i in sorted(by_part)])
+        # TRL's logged reward averages every sampling call of the step; this is the round trained on
+        self.stats["kept_reward"] = float(torch.nanmean(kept_rewards))
         advantages = grpo_advantages(kept_rewards, g, self.scale_rewards)
         merged["advantages"] = advantages.to(merged["advantages"].dtype).to(merged["advantages"].device)
         return merged

@@ -156,7 +156,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
             funcs = kwargs["reward_funcs"]
             kwargs["reward_funcs"] = dynamic_sampling.recorder.wrap(funcs if isinstance(funcs, list) else [funcs])
         super().__init__(*args, **kwargs)
-        if dynamic_sampling is not None and (problem := dynamic_sampling.check(self)):
+        if dynamic_sampling is not None and (problem := dynamic_sampling.check(self) or dynamic_sampling.matches(self)):
             raise ValueError(problem)
         self.adapter = adapter or adapter_of(self.model)
         if self.adapter is None:
@@ -251,8 +251,9 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
                                                 self.state.global_step, self.text_tokenizer.pad_token_id)
 
     def last_rewards(self):
-        """The total reward per row of the last scored call, as TRL summed it (dynamic sampling records them)."""
-        return self.dynamic_sampling.recorder.take(len(self.reward_funcs), self.reward_weights)
+        """(total, for_spread) rewards per row of the last scored call (dynamic sampling records them)."""
+        return self.dynamic_sampling.recorder.take(len(self.reward_funcs), self.reward_weights,
+                                                   self.dynamic_sampling.spread_functions)
 
     def score_more(self, rows):
         """(round dict, rewards) for further prompts of the round being filled (dynamic_sampling.fill_round)."""
