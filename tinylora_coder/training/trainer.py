@@ -256,7 +256,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
                                                    self.dynamic_sampling.spread_functions)
 
     def score_more(self, rows):
-        """(round dict, rewards) for further prompts of the round being filled (dynamic_sampling.fill_round)."""
+        """(round dict, (total, for_spread) rewards) for further prompts of the round being filled (fill_round)."""
         self.topping_up = True
         try:
             return self.score_rows(rows), self.last_rewards()
