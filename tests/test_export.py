@@ -71,7 +71,7 @@ STANDALONE_PEFT = """
 import importlib.util, sys, torch
 from peft import PeftModel
 from transformers import AutoModelForCausalLM
-assert all(importlib.util.find_spec(name) is None for name in ("tinylora_coder", "utils")), "the project is importable"
+assert importlib.util.find_spec("tinylora_coder") is None, "the project is importable"
 base_dir, adapter_dir, tokens, out = sys.argv[1:]
 model = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32), adapter_dir)
 with torch.no_grad():
