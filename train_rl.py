@@ -164,7 +164,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
         engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests,
-        train_while_judging=args.train_while_judging, adapter=adapter, dynamic_sampling=dynamic)
+        train_while_judging=args.train_while_judging, adapter=adapter, dynamic_sampling=dynamic,
+        compile_row_gradients=args.compile_row_gradients)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step
         trainer.remove_callback(default_printer)
     final_path = adapter.final_path(args.output_dir)

@@ -105,6 +105,9 @@ def parse_args(argv=None):
     parser.add_argument("--profile_trace_dir",
                         help="with --profile, also write each profiled round's Chrome trace (.json.gz) into this "
                              "folder, unless it has over a million events or comes out over 15 MiB")
+    parser.add_argument("--train_rl_args", default="",
+                        help="more train_rl.py options for every configuration, as one string (e.g. "
+                             "\"--compile_row_gradients\"), to compare a setting side by side with a run without it")
     parser.add_argument("--child", help=argparse.SUPPRESS)  # "prepare" or QUANT,ROWS,CAP: one child's work
     parser.add_argument("--child_out", help=argparse.SUPPRESS)  # the child's JSON for the parent
     args = parser.parse_args(argv)
@@ -175,6 +178,8 @@ def run_child(args, spec, steps, timeout):
         command += ["--profile_trace_dir", args.profile_trace_dir] if args.profile_trace_dir else []
     if args.tokenizer:
         command += ["--tokenizer", args.tokenizer]
+    if args.train_rl_args:
+        command += ["--train_rl_args", args.train_rl_args]
     status = launch(command, timeout)
     result = utils.read_json(out)
     if os.path.exists(out):
@@ -227,7 +232,7 @@ def main(argv=None):
                           "--gpu_memory_share and --judge_workers 0 set (step_3b_rounds.train_rl_settings)",
               "versions": {name: importlib.metadata.version(name) for name in
                            ("torch", "transformers", "trl", "peft", "bitsandbytes") if importlib.util.find_spec(name)},
-              "profiled": args.profile, "configurations": []}
+              "profiled": args.profile, "train_rl_args": args.train_rl_args, "configurations": []}
     for quant, rows, cap in todo:
         key = (quant, rows, cap)
         entry = done.get(key)

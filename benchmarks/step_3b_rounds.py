@@ -5,6 +5,7 @@ script imports this module once it has put the repository on sys.path.
 """
 import os
 import random
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -57,9 +58,10 @@ def prepare_model(model_dir, tiny, seed, tokenizer_dir=None):
             "gpu_total_gib": round(torch.cuda.mem_get_info()[1] / GIB, 2) if on_cuda else None}
 
 
-def train_rl_settings(model_dir, quant, rows, max_new_tokens, steps, memory_share):
+def train_rl_settings(model_dir, quant, rows, max_new_tokens, steps, memory_share, extra=""):
     """train_rl.py's settings of its default command, parsed by its own parser; only the round size, the length, the
-    steps, the memory share and the judge (none: random weights write no program) are set here."""
+    steps, the memory share and the judge (none: random weights write no program) are set here, and `extra`
+    (bench_3b_step.py --train_rl_args) after them."""
     from tinylora_coder.training.options import parse_args
 
     argv = ["--model", model_dir, "--max_completion_length", str(max_new_tokens), "--max_steps", str(steps),
@@ -70,7 +72,7 @@ def train_rl_settings(model_dir, quant, rows, max_new_tokens, steps, memory_shar
         argv.append("--no_quant")
     if memory_share is not None:
         argv += ["--gpu_memory_share", repr(memory_share)]
-    return parse_args(argv)
+    return parse_args(argv + shlex.split(extra))
 
 
 def coin_reward(seed):
@@ -177,7 +179,8 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
     # --profile: one more round, profiled once the timed ones have run (bench_3b_step.py's --help)
     profiler = RoundProfiler(steps + 1, args.profile_top, trace_file(args, quant, rows, cap_gib)) \
         if getattr(args, "profile", False) else None
-    settings = train_rl_settings(args.model_dir, quant, rows, args.max_new_tokens, steps + bool(profiler), share)
+    settings = train_rl_settings(args.model_dir, quant, rows, args.max_new_tokens, steps + bool(profiler), share,
+                                 getattr(args, "train_rl_args", ""))
     entry["gpu_memory_share"] = round(share, 4) if share else None
     limit_gpu_memory(settings.gpu_memory_share)  # before the model, as train_rl.py does: the weights count too
     load_started = time.perf_counter()
@@ -237,7 +240,8 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=rewards, args=config, train_dataset=dataset,
                                   processing_class=tokenizer, engine=engine,
                                   callbacks=[RoundTimer()] + ([profiler.callback()] if profiler else []),
-                                  judge_pool=None, train_while_judging=settings.train_while_judging, adapter=adapter)
+                                  judge_pool=None, train_while_judging=settings.train_while_judging, adapter=adapter,
+                                  compile_row_gradients=settings.compile_row_gradients)
     for printer in (PrinterCallback, ProgressCallback):  # as train_rl.py: no progress bar in the logs
         trainer.remove_callback(printer)
     counts = {"replaced": 0, "lengths": []}

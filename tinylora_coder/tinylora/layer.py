@@ -92,9 +92,14 @@ class TinyLoRAGlobalParams(nn.Module):
         return len(self.group_names)
 
     def vector(self, group_index):
-        """v for one group: (u,), or (rows, u) inside per_row."""
+        """v for one group: (u,), or (rows, u) inside per_row. `group_index`: an int, or a one-element long tensor
+        (a layer's `group` buffer: a compiled forward then reads it as data instead of compiling once per layer)."""
         v = self.global_v if self.row_v is None else self.row_v
-        return v if self.global_v.dim() == 1 else v[..., group_index, :]
+        if self.global_v.dim() == 1:
+            return v
+        if isinstance(group_index, torch.Tensor):
+            return v.index_select(-2, group_index.to(v.device)).squeeze(-2)
+        return v[..., group_index, :]
 
     @contextlib.contextmanager
     def per_row(self, rows):
@@ -132,6 +137,7 @@ class TinyLoRALinear(nn.Module):
         self.register_buffer("US", (U * S).to(device=device, dtype=compute_dtype), persistent=False)
         self.register_buffer("Vh", Vh.to(device=device, dtype=compute_dtype), persistent=False)
         self.register_buffer("P", P.to(device=device, dtype=torch.float32), persistent=False)
+        self.register_buffer("group", torch.tensor([group_index], device=device), persistent=False)
         self.rank = S.numel()
 
     def compute_dtype(self):
@@ -157,7 +163,7 @@ class TinyLoRALinear(nn.Module):
 
     def mixing_matrix(self):
         """R = sum_i v_i P_i, in float32 (differentiable in v); (rows, r, r) inside TinyLoRAGlobalParams.per_row."""
-        v = self._global_params.vector(self.group_index)
+        v = self._global_params.vector(self.group)
         return torch.einsum("...u,urs->...rs", v.to(self.P.device, torch.float32), self.P)
 
     def delta_weight(self):

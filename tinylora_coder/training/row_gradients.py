@@ -16,6 +16,7 @@ import torch
 
 from ..library_boundary import pad_as_trl
 from ..tinylora.layer import TinyLoRALinear
+from .compiled_layers import compiled_decoder_layers
 
 LINEAR_LOSSES = ("dapo", "grpo", "dr_grpo", "bnpo")  # TRL's clipped losses, linear in the advantages at ratio 1
 GRADIENT_KEY = "tinylora_row_gradient"  # (rows, v's numel): g_i, float32
@@ -73,7 +74,8 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     round's order), at the current v, in batches of the trainer's micro-batch size (rows of similar length
     together). Rows TRL will mask whole (is_cut) and empty ones are left out: n_i = 0, g_i = 0."""
     model = trainer.model
-    tinylora = trainer.accelerator.unwrap_model(model).tinylora
+    unwrapped = trainer.accelerator.unwrap_model(model)
+    tinylora = unwrapped.tinylora
     device = trainer.accelerator.device
     rows = len(completion_ids)
     width = max(len(ids) for ids in completion_ids)
@@ -84,28 +86,30 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     kept = [i for i in range(rows) if completion_ids[i] and not is_cut(trainer, completion_ids[i])]
     kept.sort(key=lambda i: len(prompt_ids[i]) + len(completion_ids[i]))
     pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
-    for start in range(0, len(kept), trainer.args.per_device_train_batch_size):
-        batch = kept[start:start + trainer.args.per_device_train_batch_size]
-        # laid out as TRL lays out a round: prompts padded on the left, completions on the right
-        prompts = [torch.tensor(prompt_ids[i]) for i in batch]
-        completions = [torch.tensor(completion_ids[i]) for i in batch]
-        ids = torch.cat([pad_as_trl(prompts, pad_id, "left"), pad_as_trl(completions, pad_id, "right", multiple)],
-                        dim=1)
-        completion_mask = pad_as_trl([torch.ones_like(c) for c in completions], 0, "right", multiple)
-        attention = torch.cat([pad_as_trl([torch.ones_like(p) for p in prompts], 0, "left"), completion_mask], dim=1)
-        ids, attention, completion_mask = ids.to(device), attention.to(device), completion_mask.to(device)
-        completion_width = completion_mask.size(1)
-        with tinylora.per_row(len(batch)) as row_v:
-            batch_logps, batch_entropies = trainer.token_log_probs(model, ids, attention, completion_width,
-                                                                   compute_entropy=True)
-            summed = (batch_logps * completion_mask).sum()
-            (row_gradient,) = torch.autograd.grad(summed, row_v)
-        index = torch.tensor(batch, device=device)
-        gradients[index] = row_gradient.reshape(len(batch), -1).float()
-        tokens[index] = completion_mask.sum(dim=1)
-        columns = min(width, completion_width)
-        logps[index, :columns] = (batch_logps.detach() * completion_mask)[:, :columns].float()
-        entropies[index, :columns] = (batch_entropies.detach() * completion_mask)[:, :columns].float()
+    with compiled_decoder_layers(unwrapped, getattr(trainer, "compile_row_gradients", False)):
+        for start in range(0, len(kept), trainer.args.per_device_train_batch_size):
+            batch = kept[start:start + trainer.args.per_device_train_batch_size]
+            # laid out as TRL lays out a round: prompts padded on the left, completions on the right
+            prompts = [torch.tensor(prompt_ids[i]) for i in batch]
+            completions = [torch.tensor(completion_ids[i]) for i in batch]
+            ids = torch.cat([pad_as_trl(prompts, pad_id, "left"), pad_as_trl(completions, pad_id, "right", multiple)],
+                            dim=1)
+            completion_mask = pad_as_trl([torch.ones_like(c) for c in completions], 0, "right", multiple)
+            attention = torch.cat([pad_as_trl([torch.ones_like(p) for p in prompts], 0, "left"), completion_mask],
+                                  dim=1)
+            ids, attention, completion_mask = ids.to(device), attention.to(device), completion_mask.to(device)
+            completion_width = completion_mask.size(1)
+            with tinylora.per_row(len(batch)) as row_v:
+                batch_logps, batch_entropies = trainer.token_log_probs(model, ids, attention, completion_width,
+                                                                       compute_entropy=True)
+                summed = (batch_logps * completion_mask).sum()
+                (row_gradient,) = torch.autograd.grad(summed, row_v)
+            index = torch.tensor(batch, device=device)
+            gradients[index] = row_gradient.reshape(len(batch), -1).float()
+            tokens[index] = completion_mask.sum(dim=1)
+            columns = min(width, completion_width)
+            logps[index, :columns] = (batch_logps.detach() * completion_mask)[:, :columns].float()
+            entropies[index, :columns] = (batch_entropies.detach() * completion_mask)[:, :columns].float()
     return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies}
 
 

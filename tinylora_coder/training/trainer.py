@@ -145,11 +145,13 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     `adapter`: what is trained (adapters.py: TinyLoRA's v, a PEFT LoRA adapter or every weight); default: the
     model's TinyLoRA layers.
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
-    `train_while_judging`: take each row's gradient before the rewards (row_gradients) where the settings allow it.
+    `train_while_judging`: take each row's gradient before the rewards (row_gradients) where the settings allow it;
+    `compile_row_gradients`: with the decoder layers compiled for that pass (compiled_layers.py).
     """
 
     def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
-                 judge_tests=None, train_while_judging=True, adapter=None, dynamic_sampling=None, **kwargs):
+                 judge_tests=None, train_while_judging=True, adapter=None, dynamic_sampling=None,
+                 compile_row_gradients=False, **kwargs):
         self.dynamic_sampling = dynamic_sampling
         self.topping_up = False  # True while dynamic sampling scores further prompts of a round
         if dynamic_sampling is not None:  # the rewards of each call, to compute a filled round's advantages again
@@ -166,6 +168,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
         self.train_while_judging = blocker is None
         if train_while_judging and blocker:
             logger.info("Training after the rewards, not while judging: %s", blocker)
+        self.compile_row_gradients = compile_row_gradients  # the layers compiled for them (compiled_layers.py)
         self.round_rows = None  # the dataset rows of the round being sampled and scored
         self.round_gradients = None  # its row gradients, taken as its sampling ended
         self.stand_in_batch = None  # the micro-batch whose loss runs on stand-in log-probs

@@ -1,0 +1,97 @@
+"""--compile_row_gradients (training/compiled_layers.py): the decoder layers compiled for the row-gradient pass give
+the eager layers' gradients, compile once for all layers rather than once per layer, and are put back afterwards."""
+import pytest
+import torch
+
+import utils
+from tinylora_coder.training import compiled_layers
+
+LAYERS, U_VALUE, VOCAB = 4, 8, 1000
+
+
+@pytest.fixture()
+def model():
+    torch._dynamo.reset()
+    compiled_layers._COMPILED.clear()
+    model = utils.build_tiny_qwen2(vocab_size=VOCAB, seed=0, dtype=torch.float32, num_hidden_layers=LAYERS)
+    params = utils.TinyLoRAGlobalParams(U_VALUE, tying="layer")
+    utils.apply_tiny_lora(model, params, rank=2, seed=3, verbose=False, svd_cache=False)
+    with torch.no_grad():
+        params.global_v.copy_(torch.randn(params.global_v.shape, generator=torch.Generator().manual_seed(0)) * 0.1)
+    yield model
+    torch._dynamo.reset()
+    compiled_layers._COMPILED.clear()
+
+
+def row_gradients(model, rows, width):
+    """Each row's gradient of its summed token log-probs with respect to v (TinyLoRAGlobalParams.per_row)."""
+    ids = torch.randint(3, VOCAB, (rows, width), generator=torch.Generator().manual_seed(width))
+    with model.tinylora.per_row(rows) as row_v:
+        logits = model(input_ids=ids).logits
+        summed = torch.log_softmax(logits[:, :-1].float(), -1).gather(-1, ids[:, 1:, None]).sum()
+        (gradient,) = torch.autograd.grad(summed, row_v)
+    return gradient
+
+
+def test_compiled_layers_give_the_eager_gradients_and_compile_once_for_every_layer(model):
+    from torch._dynamo.utils import counters
+
+    shapes = ((4, 17), (4, 23), (3, 31))  # widths and a last micro-batch of fewer rows, as a round's passes have
+    eager = [row_gradients(model, *shape) for shape in shapes]
+    assert all(g.abs().max() > 1e-3 for g in eager)  # v moves the loss: a lost update would show
+    counters.clear()
+    with compiled_layers.compiled_decoder_layers(model):
+        assert not model.config.use_cache  # a KV cache would add a guard per layer
+        compiled = [row_gradients(model, *shape) for shape in shapes]
+    for got, expected in zip(compiled, eager):
+        torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-6)
+    # one function for all layers: a few variants (first layer's input without gradient; static, then dynamic
+    # shapes), not one per layer as an int group index would make
+    assert 0 < counters["stats"]["unique_graphs"] <= 6 < 2 * LAYERS
+    assert model.config.use_cache and all("forward" not in vars(layer) for layer in model.model.layers)
+
+
+def test_disabled_or_without_decoder_layers_nothing_changes(model):
+    with compiled_layers.compiled_decoder_layers(model, enabled=False):
+        assert all("forward" not in vars(layer) for layer in model.model.layers)
+    with compiled_layers.compiled_decoder_layers(torch.nn.Linear(2, 2)):
+        pass
+    assert compiled_layers._COMPILED == {}
+
+
+def test_a_group_index_tensor_reads_the_same_v_as_the_int():
+    params = utils.TinyLoRAGlobalParams(3, tying="layer")
+    params.set_groups(["a", "b", "c"])
+    with torch.no_grad():
+        params.global_v.copy_(torch.arange(9.0).view(3, 3))
+    assert torch.equal(params.vector(torch.tensor([1])), params.vector(1))
+    with params.per_row(2):
+        assert torch.equal(params.vector(torch.tensor([2])), params.vector(2)) and params.vector(2).shape == (2, 3)
+
+
+@pytest.mark.slow
+def test_a_run_with_compiled_row_gradients_takes_the_step_of_one_without(tiny_model_dir, problems_file, tmp_path,
+                                                                         monkeypatch):
+    """Two tiny train_rl.py runs alike but for --compile_row_gradients take the same first step (float32; Adam's
+    first step is about +-lr a number, so a wrong or lost gradient would differ by up to 2 lr = 0.1)."""
+    from torch._dynamo.utils import counters
+
+    from script_helpers import length_reward, train_args, train_rl
+
+    # float32 on any CPU (the loader picks bf16 where the CPU has it natively; bf16 rounding differs when fused)
+    monkeypatch.setattr("tinylora_coder.models.loading.default_cpu_dtype", lambda native_bf16=None: torch.float32)
+    torch._dynamo.reset()
+    compiled_layers._COMPILED.clear()
+    finals, graphs = [], []
+    for name, extra in (("eager", []), ("compiled", ["--compile_row_gradients"])):
+        counters.clear()
+        output_dir = tmp_path / name
+        argv = train_args(tiny_model_dir, problems_file, output_dir, "--tying", "layer", "--max_steps", "1", *extra)
+        assert train_rl.main(argv, reward_funcs=[length_reward]) == 0
+        finals.append(torch.load(output_dir / "tiny_lora_v.pt", weights_only=False)["global_v"])
+        graphs.append(counters["stats"]["unique_graphs"])
+    assert graphs[0] == 0 < graphs[1]  # the compiled layers ran in the second run only
+    assert finals[0].abs().max() > 0.01  # it trained
+    torch.testing.assert_close(finals[1], finals[0], rtol=1e-3, atol=1e-4)
+    torch._dynamo.reset()
+    compiled_layers._COMPILED.clear()
