@@ -130,6 +130,8 @@ def test_a_configuration_has_train_rl_defaults_but_for_its_size_length_steps_cap
     from tinylora_coder.training.options import parse_args
 
     defaults = vars(parse_args([]))
+    settings_of_bf16 = vars(rounds.train_rl_settings("/tmp/model", "bf16", 64, 512, 3, None))
+    settings_of_bf16.pop("output_dir")
     for quant, rows, share in (("bf16", 64, None), ("nf4", 256, 0.1717)):
         settings = vars(rounds.train_rl_settings("/tmp/model", quant, rows, 512, 3, share))
         changed = {key: value for key, value in settings.items() if value != defaults[key]}
@@ -139,6 +141,10 @@ def test_a_configuration_has_train_rl_defaults_but_for_its_size_length_steps_cap
                            **({"no_quant": True} if quant == "bf16" else {}),
                            **({"gpu_memory_share": share} if share else {})}
         assert settings["per_device_train_batch_size"] * settings["gradient_accumulation_steps"] == rows
+    # --train_rl_args: one more setting, compared side by side with the same configuration without it
+    extra = vars(rounds.train_rl_settings("/tmp/model", "bf16", 64, 512, 3, None, "--compile_row_gradients"))
+    extra.pop("output_dir")
+    assert {key for key, value in extra.items() if value != settings_of_bf16[key]} == {"compile_row_gradients"}
 
 
 def test_a_tiny_configuration_runs_every_part_through_the_loader_and_trainer(monkeypatch, tmp_path):
