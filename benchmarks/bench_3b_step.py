@@ -106,8 +106,11 @@ def parse_args(argv=None):
                         help="with --profile, also write each profiled round's Chrome trace (.json.gz) into this "
                              "folder, unless it has over a million events or comes out over 15 MiB")
     parser.add_argument("--train_rl_args", default="",
-                        help="more train_rl.py options for every configuration, as one string (e.g. "
-                             "\"--compile_row_gradients\"), to compare a setting side by side with a run without it")
+                        help="more train_rl.py options for every configuration, as one string after \"=\" (e.g. "
+                             "--train_rl_args=--compile_row_gradients)")
+    parser.add_argument("--side_by_side", action="store_true",
+                        help="run each configuration without --train_rl_args too, just before it, and print the "
+                             "ratios of the parts (with / without)")
     parser.add_argument("--child", help=argparse.SUPPRESS)  # "prepare" or QUANT,ROWS,CAP: one child's work
     parser.add_argument("--child_out", help=argparse.SUPPRESS)  # the child's JSON for the parent
     args = parser.parse_args(argv)
@@ -138,12 +141,14 @@ def configurations(quants, row_counts, caps):
     return [(quant, rows, cap) for rows in row_counts for cap in ordered_caps for quant in quants]
 
 
-def blocked_by_larger_cap(done, quant, rows, cap):
-    """Why a cap need not be tried: a larger one (or the whole GPU) of the same precision and rows did not fit."""
+def blocked_by_larger_cap(done, quant, rows, cap, variant=""):
+    """Why a cap need not be tried: a larger one (or the whole GPU) of the same precision, rows and train_rl.py
+    arguments did not fit."""
     if cap == 0:
         return None
-    for (q, r, c), entry in done.items():
-        if (q, r) == (quant, rows) and (c == 0 or c > cap) and entry["status"] in ("out of memory", "does not fit"):
+    for (q, r, c, v), entry in done.items():
+        if (q, r, v) == (quant, rows, variant) and (c == 0 or c > cap) and \
+                entry["status"] in ("out of memory", "does not fit"):
             return f"{entry['status']} already {'on the whole GPU' if c == 0 else f'under {c} GiB'}"
     return None
 
@@ -167,7 +172,7 @@ def launch(command, timeout):
         return None
 
 
-def run_child(args, spec, steps, timeout):
+def run_child(args, spec, steps, timeout, variant=""):
     """A child's JSON (prepare: the model and device; QUANT,ROWS,CAP: its entry), or {"status": why it has none}."""
     out = os.path.join(tempfile.gettempdir(), f"bench-3b-step-child-{os.getpid()}.json")
     command = [sys.executable, os.path.abspath(__file__), "--child", spec, "--child_out", out, "--model_dir",
@@ -178,8 +183,8 @@ def run_child(args, spec, steps, timeout):
         command += ["--profile_trace_dir", args.profile_trace_dir] if args.profile_trace_dir else []
     if args.tokenizer:
         command += ["--tokenizer", args.tokenizer]
-    if args.train_rl_args:
-        command += ["--train_rl_args", args.train_rl_args]
+    if variant:
+        command.append(f"--train_rl_args={variant}")  # "=": the value starts with "--"
     status = launch(command, timeout)
     result = utils.read_json(out)
     if os.path.exists(out):
@@ -204,17 +209,19 @@ def main(argv=None):
     if args.child:
         return child_main(args)
     started = time.perf_counter()
-    todo = configurations(args.quants, args.rows, args.memory_caps_gb)
+    variants = ["", args.train_rl_args] if args.side_by_side and args.train_rl_args else [args.train_rl_args]
+    todo = [(*spec, variant) for spec in configurations(args.quants, args.rows, args.memory_caps_gb)
+            for variant in variants]
     earlier = utils.read_json(args.resume_from) if args.resume_from else {}
-    done = {(e["quant"], e["rows"], e["memory_cap_gib"]): e for e in earlier.get("configurations", [])
-            if e["status"] in FINAL}
+    done = {key_of(e): e for e in earlier.get("configurations", []) if e["status"] in FINAL}
     steps_of = {cap: args.steps if cap == 0 else args.capped_steps for cap in args.memory_caps_gb}
     # rounds guessed: the profiled round (--profile) and the reading of its trace as two more
     guessed = {cap: steps + 2 * args.profile for cap, steps in steps_of.items()}
     measured = {}
     stamped = os.path.isfile(os.path.join(args.model_dir, MODEL_STAMP))
     total = (0 if stamped else PREPARE_GUESS_S) + sum(estimate_s(rows, guessed[cap], measured)
-                                                      for quant, rows, cap in todo if (quant, rows, cap) not in done)
+                                                      for quant, rows, cap, variant in todo
+                                                      if (quant, rows, cap, variant) not in done)
     kept = f", {len(done)} kept from {args.resume_from}" if args.resume_from else ""
     log(f"bench_3b_step: {len(todo)} configurations{kept}, estimated {total / 60:.0f} min (guesses until a "
         "configuration of each round size has run)"
@@ -232,22 +239,24 @@ def main(argv=None):
                           "--gpu_memory_share and --judge_workers 0 set (step_3b_rounds.train_rl_settings)",
               "versions": {name: importlib.metadata.version(name) for name in
                            ("torch", "transformers", "trl", "peft", "bitsandbytes") if importlib.util.find_spec(name)},
-              "profiled": args.profile, "train_rl_args": args.train_rl_args, "configurations": []}
-    for quant, rows, cap in todo:
-        key = (quant, rows, cap)
+              "profiled": args.profile, "train_rl_args": args.train_rl_args,
+              "side_by_side": args.side_by_side, "configurations": []}
+    for quant, rows, cap, variant in todo:
+        key = (quant, rows, cap, variant)
         entry = done.get(key)
-        why = None if entry else blocked_by_larger_cap(done, quant, rows, cap)
+        why = None if entry else blocked_by_larger_cap(done, quant, rows, cap, variant)
         elapsed = time.perf_counter() - started
+        named = {"quant": quant, "rows": rows, "memory_cap_gib": cap, "train_rl_args": variant}
         if entry is None and why:
-            entry = {"quant": quant, "rows": rows, "memory_cap_gib": cap, "status": "skipped", "why": why}
+            entry = {**named, "status": "skipped", "why": why}
         elif entry is None and args.budget_s and elapsed + estimate_s(rows, guessed[cap], measured) > args.budget_s:
-            entry = {"quant": quant, "rows": rows, "memory_cap_gib": cap, "status": "not started",
+            entry = {**named, "status": "not started",
                      "why": f"its estimate would end past --budget_s {args.budget_s:.0f}"}
         elif entry is None:
-            log(f"--- {quant}, {rows} rows, {f'cap {cap} GiB' if cap else 'whole GPU'} ({elapsed:.0f} s in)")
+            log(f"--- {quant}, {rows} rows, {f'cap {cap} GiB' if cap else 'whole GPU'}"
+                f"{f', {variant}' if variant else ''} ({elapsed:.0f} s in)")
             timeout = max(GRACE_S, args.budget_s + GRACE_S - elapsed) if args.budget_s else None
-            entry = {"quant": quant, "rows": rows, "memory_cap_gib": cap,
-                     **run_child(args, f"{quant},{rows},{cap}", steps_of[cap], timeout)}
+            entry = {**named, **run_child(args, f"{quant},{rows},{cap}", steps_of[cap], timeout, variant)}
             if entry.get("wall_s"):
                 measured.setdefault(rows, []).append(entry["wall_s"])
         done[key] = entry
@@ -259,25 +268,44 @@ def main(argv=None):
     return 0
 
 
+def key_of(entry):
+    """(precision, rows, cap, train_rl.py arguments) of a configuration's entry."""
+    return entry["quant"], entry["rows"], entry["memory_cap_gib"], entry.get("train_rl_args", "")
+
+
 def warm(entry, part):
     return (entry.get("warm_median") or {}).get(f"{part}_s")
 
 
 def report(result):
     """Print the table, NF4 / bf16 side by side and the goals; put the last two into `result`."""
-    header = ("precision", "rows", "cap GiB", "status", "micro-batches", "generation", "row grads", "training",
-              "round", "planned", "peak alloc", "peak resv", "nvidia-smi")
+    header = ("precision", "rows", "cap GiB", "train_rl args", "status", "micro-batches", "generation", "row grads",
+              "training", "round", "planned", "peak alloc", "peak resv", "nvidia-smi")
     lines = [header]
     for e in result["configurations"]:
         plan = f"{e['accumulation_steps']} x {e['micro_batch']}{' ckpt' if e['checkpointing'] else ''}" \
             if "micro_batch" in e else "-"
-        lines.append((e["quant"], e["rows"], e["memory_cap_gib"] or "whole", e["status"], plan,
+        lines.append((e["quant"], e["rows"], e["memory_cap_gib"] or "whole", e.get("train_rl_args") or "-",
+                      e["status"], plan,
                       *(warm(e, part) for part in ("generation", "row_gradients", "training", "round")),
                       (e.get("memory_plan") or {}).get("planned_gib"), e.get("peak_allocated_gib"), e.get("peak_reserved_gib"), e.get("gpu_used_gib")))
     widths = [max(len(str("-" if v is None else v)) for v in column) for column in zip(*lines)]
     for line in lines:
         log("  ".join(str("-" if v is None else v).rjust(w) for v, w in zip(line, widths)))
-    by_key = {(e["quant"], e["rows"], e["memory_cap_gib"]): e for e in result["configurations"]}
+    # the precisions compared and the goals read at the defaults (or at the only arguments run)
+    variants = {key_of(e)[3] for e in result["configurations"]}
+    baseline = "" if "" in variants else next(iter(variants), "")
+    by_key = {key_of(e)[:3]: e for e in result["configurations"] if key_of(e)[3] == baseline}
+    result["with_over_without"] = {}
+    for e in result["configurations"]:
+        without = by_key.get(key_of(e)[:3])
+        if key_of(e)[3] != baseline and without and warm(e, "round") and warm(without, "round"):
+            ratios = {part: round(warm(e, part) / warm(without, part), 2)
+                      for part in ("generation", "row_gradients", "training", "round") if warm(without, part)}
+            cap = e["memory_cap_gib"]
+            label = f"{e['quant']} {e['rows']} rows, {f'cap {cap} GiB' if cap else 'whole GPU'}"
+            result["with_over_without"][f"{label}, {key_of(e)[3]}"] = ratios
+            log(f"with {key_of(e)[3]} / without, {label}: " + ", ".join(f"{p} {r:.2f}x" for p, r in ratios.items()))
     result["nf4_over_bf16"] = {}
     for (quant, rows, cap), nf4 in by_key.items():
         bf16 = by_key.get(("bf16", rows, cap))

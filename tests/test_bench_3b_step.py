@@ -56,7 +56,7 @@ def fake_children(monkeypatch):
     clock, started = [0.0], []
     monkeypatch.setattr(bench.time, "perf_counter", lambda: clock[0])
 
-    def run_child(args, spec, steps, timeout):
+    def run_child(args, spec, steps, timeout, variant=""):
         started.append(spec)
         if spec == "prepare":
             return {"model": {"model": "fake"}, "device": "a GPU", "device_slug": "h200", "gpu_total_gib": 139.8}
@@ -167,6 +167,31 @@ def test_a_tiny_configuration_runs_every_part_through_the_loader_and_trainer(mon
     assert (entry["micro_batch"], entry["accumulation_steps"], entry["checkpointing"]) == (8, 1, False)
     assert entry["engine"] == "eager" and entry["rollout_copy"] is False and entry["quantized"] is False
     assert os.path.isfile(tmp_path / "model" / rounds.MODEL_STAMP)
+
+
+@pytest.mark.slow
+def test_side_by_side_runs_each_configuration_without_and_with_the_train_rl_args(monkeypatch, tmp_path, capsys):
+    """--side_by_side --train_rl_args: the configuration once at the defaults, then with the arguments (here the
+    compiled layers of the row-gradient pass), and the ratios of the parts; the goals read the defaults' run."""
+    seen = []
+
+    def in_this_process(command, timeout):
+        given = [part for part in command if part.startswith("--train_rl_args=")]
+        seen.append(given[0].split("=", 1)[1] if given else "")
+        return bench.main(command[2:])
+
+    monkeypatch.setattr(bench, "launch", in_this_process)
+    out = tmp_path / "tiny.json"
+    assert bench.main(["--tiny", "--quants", "bf16", "--rows", "8", "--memory_caps_gb", "0", "--steps", "2",
+                       "--train_rl_args=--compile_row_gradients", "--side_by_side", "--out", str(out),
+                       "--model_dir", str(tmp_path / "model")]) == 0
+    assert seen == ["", "", "--compile_row_gradients"]  # the model's preparation, then the two configurations
+    result = bench.utils.read_json(str(out))
+    assert [(e["train_rl_args"], e["status"]) for e in result["configurations"]] == \
+        [("", "ok"), ("--compile_row_gradients", "ok")]
+    ratios = result["with_over_without"]["bf16 8 rows, whole GPU, --compile_row_gradients"]
+    assert set(ratios) == {"generation", "row_gradients", "training", "round"} and all(r > 0 for r in ratios.values())
+    assert "with --compile_row_gradients / without, bf16 8 rows, whole GPU: generation" in capsys.readouterr().out
 
 
 @pytest.mark.slow
