@@ -7,7 +7,8 @@ completions passed; H200, 2026-12-04), which is why the study trained on the 168
 (--train_filter 0.01,0.99). A model without a calibration has no such filter; this is the one that needs none.
 "Alike" is judged on the code reward alone (DAPO filters on accuracy, spread_functions): with the overlong penalty
 in it, a group of failing programs one of which runs long would count as having spread, and batch scaling would
-blow that length penalty up into a large advantage (-0.047 became -2.46 in a round of such groups).
+blow that length penalty up into a large advantage (in a round built of such groups, a review's check on the
+CPU, -0.047 became -2.46).
 
 How a round is filled (fill_round): TRL scores the round it drew; the groups without spread are dropped; further
 prompts, drawn from the training set with a seeded generator (the run's seed, the step and the draw: a resumed run
