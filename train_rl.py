@@ -70,6 +70,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder.training.dataset import (load_training_data, longest_prompt_tokens, to_grpo_dataset,
                                                  training_tests)
     from tinylora_coder.training.adapters import attach_adapter, optimizer_bytes
+    from tinylora_coder.training.compiled_layers import NOT_WITH_4BIT
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
     from tinylora_coder.training import dynamic_sampling
     from tinylora_coder.settings.training import dynamic_sampling_blocker
@@ -85,6 +86,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     on_cuda = torch.cuda.is_available()
     if args.adapter == "full" and not args.no_quant and on_cuda:
         raise utils.UsageError("--adapter full trains every weight and needs them unquantized: add --no_quant")
+    if args.compile_row_gradients and not args.no_quant and on_cuda:  # before the load; the trainer checks the model
+        raise utils.UsageError(NOT_WITH_4BIT)
     rows = args.per_device_train_batch_size * args.gradient_accumulation_steps
     # A resumed run keeps its cut of the round: TRL's saved round is a list of micro-batches.
     resumed_cut = run_folder.saved_effective(args.output_dir).get("per_device_train_batch_size") if resume_dir else None

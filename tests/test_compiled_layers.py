@@ -95,3 +95,43 @@ def test_a_run_with_compiled_row_gradients_takes_the_step_of_one_without(tiny_mo
     torch.testing.assert_close(finals[1], finals[0], rtol=1e-3, atol=1e-4)
     torch._dynamo.reset()
     compiled_layers._COMPILED.clear()
+
+
+class Linear4bit(torch.nn.Linear):
+    """Stands for bitsandbytes' 4-bit layer, which the project recognises by its class name (models/loading.py)."""
+
+
+def with_a_4bit_layer(model):
+    old = model.model.layers[0].mlp.down_proj
+    model.model.layers[0].mlp.down_proj = Linear4bit(old.in_features, old.out_features, bias=False)
+    return model
+
+
+def test_a_model_with_4bit_layers_is_refused_in_one_line(tmp_path):
+    """Over NF4 layers the compiled backward failed on the GPU (H200, 2026-12-04): the trainer refuses such a model
+    before anything else (train_rl.py before the load); a model without them is taken."""
+    from datasets import Dataset
+
+    import train_rl
+    from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+
+    tokenizer = utils.load_bundled_tokenizer()
+    model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=0, dtype=torch.float32, num_hidden_layers=2)
+    utils.apply_tiny_lora(model, utils.TinyLoRAGlobalParams(U_VALUE, tying="layer"), rank=2, seed=3, verbose=False,
+                          svd_cache=False)
+    args = train_rl.parse_args(["8", "1", "--output_dir", str(tmp_path), "--num_generations", "4",
+                                "--per_device_train_batch_size", "4", "--max_completion_length", "8"])
+
+    def trainer():
+        return TinyLoRAGRPOTrainer(model=model, reward_funcs=[lambda completions, **k: [0.0] * len(completions)],
+                                   args=train_rl.build_grpo_config(args, False), processing_class=tokenizer,
+                                   train_dataset=Dataset.from_list([{"prompt": "a b"}] * 4),
+                                   compile_row_gradients=True)
+
+    assert compiled_layers.compile_blocker(model) is None
+    assert trainer().compile_row_gradients
+    with_a_4bit_layer(model)
+    assert compiled_layers.compile_blocker(model) == compiled_layers.NOT_WITH_4BIT
+    assert "--no_quant" in compiled_layers.NOT_WITH_4BIT and "\n" not in compiled_layers.NOT_WITH_4BIT
+    with pytest.raises(utils.UsageError, match="compiles bf16 layers only"):
+        trainer()

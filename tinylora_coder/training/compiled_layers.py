@@ -11,13 +11,20 @@ What it needs of the layers: nothing per layer that the compiler would specialis
 through a tensor index (TinyLoRALinear.group), not an int; the pass runs without a KV cache (config.use_cache off:
 a DynamicCache adds a guard per layer). The compiler then records a few variants: the first layer's input needs no
 gradient, the others' do; the widths become dynamic at their second value (torch's automatic dynamic shapes).
-Measured on the CPU only (a tiny 6-layer Qwen2, 2026-12-04): row gradients equal to eager's within 5e-7 (float32),
-4 graphs for the 6 layers (with an int group index: one or more per layer). Not yet timed on a GPU.
+Measured on the CPU (a tiny 6-layer Qwen2, 2026-12-04): row gradients equal to eager's within 5e-7 (float32), 4
+graphs for the 6 layers (with an int group index: one or more per layer). On a GPU (H200, 2026-12-04, the 3B shape,
+bf16, 64 x 512 tokens; benchmarks/results/3b_step/2026-12-04_h200_compiled_row_gradients.json): row gradients 1.53 s
+against 1.98 (0.77x), the round 4.23 s against 4.67, the first round 45 s longer (compiling).
+
+Not with 4-bit layers: over bitsandbytes' NF4 layers the compiled backward failed on its second micro-batch ("expected
+size 32==32, stride 5456==5760", a dynamic width; same run, *_nf4.log), so such a model is refused (compile_blocker).
 """
 import contextlib
 import types
 
 import torch
+
+from ..tinylora.svd import is_linear_4bit
 
 _COMPILED = {}  # layer class -> its compiled forward, shared by every layer (and every model) of that class
 
@@ -27,6 +34,15 @@ def decoder_layers(model):
     backbone = getattr(model, "model", None)
     layers = getattr(backbone, "layers", None)
     return list(layers) if isinstance(layers, torch.nn.ModuleList) else []
+
+
+NOT_WITH_4BIT = ("--compile_row_gradients compiles bf16 layers only (over 4-bit NF4 layers the compiled backward "
+                 "failed, H200, 2026-12-04): add --no_quant or leave it off")
+
+
+def compile_blocker(model):
+    """Why `model`'s layers are not compiled for the row gradients (one line), else None."""
+    return NOT_WITH_4BIT if any(is_linear_4bit(module) for module in model.modules()) else None
 
 
 def compiled_forward(layer_class):

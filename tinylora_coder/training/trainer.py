@@ -41,8 +41,10 @@ from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
+from ..errors import UsageError
 from . import row_gradients
 from .adapters import adapter_of
+from .compiled_layers import compile_blocker
 from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
 
 logger = logging.getLogger("tinylora.train")
@@ -152,6 +154,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
                  judge_tests=None, train_while_judging=True, adapter=None, dynamic_sampling=None,
                  compile_row_gradients=False, **kwargs):
+        if compile_row_gradients and (blocker := compile_blocker(kwargs.get("model", args[0] if args else None))):
+            raise UsageError(blocker)
         self.dynamic_sampling = dynamic_sampling
         self.topping_up = False  # True while dynamic sampling scores further prompts of a round
         if dynamic_sampling is not None:  # the rewards of each call, to compute a filled round's advantages again
