@@ -63,7 +63,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: step_3b_rounds, grpo_step_*
 import utils  # noqa: E402
 from result_paths import default_out  # noqa: E402
-from step_3b_rounds import MODEL_STAMP, log, prepare_model, run_configuration  # noqa: E402
+from step_3b_rounds import MODEL_STAMP, log, prepare_model, run_configuration, split_environment  # noqa: E402
 
 QUANTS = ("bf16", "nf4")
 PROFILES = {"gpu": {"rows": "64,256", "max_new_tokens": 512, "steps": 3, "capped_steps": 2},
@@ -107,7 +107,9 @@ def parse_args(argv=None):
                              "folder, unless it has over a million events or comes out over 15 MiB")
     parser.add_argument("--train_rl_args", default="",
                         help="more train_rl.py options for every configuration, as one string after \"=\" (e.g. "
-                             "--train_rl_args=--compile_row_gradients)")
+                             "--train_rl_args=--compile_row_gradients); leading NAME=VALUE words are set in the "
+                             "configuration's environment (--train_rl_args=TINYLORA_FUSED_PROJECTIONS=0: the decode "
+                             "step's projections apart)")
     parser.add_argument("--side_by_side", action="store_true",
                         help="run each configuration without --train_rl_args too, just before it, and print the "
                              "ratios of the parts (with / without)")
@@ -199,6 +201,7 @@ def child_main(args):
         utils.write_json(args.child_out, prepare_model(args.model_dir, args.tiny, args.seed, args.tokenizer))
         return 0
     quant, rows, cap = args.child.split(",")
+    os.environ.update(split_environment(args.train_rl_args)[0])  # before the engine is made: it reads them
     entry = run_configuration(args, quant, int(rows), cap_number(cap), args.steps)
     utils.write_json(args.child_out, entry)
     return 0

@@ -12,11 +12,13 @@ weights and KV cache are read in about 2 ms. This times, side by side in one pro
   graph_sample_eager_step      the same loop with the step recorded uncompiled
   graph_sample_unpacked        the same loop with transformers' own attention, which repeats the cache for every
                 query head under torch.compile (graph_sample packs the query heads instead: packed_attention.py)
-Random weights at the 0.5B shape (no download): the per-step cost does not depend on what the weights say, and
-every row runs to the last new token. --profile adds torch.profiler over one more graph_sample call (its graph
-already recorded, so the kernels the replays run): the operators and CUDA kernels by device time, written next to
---out as <stem>_profile.txt (at 64 rows a recorded step took 5.2 ms against about 0.5 ms to read the weights and
-the cache: H100, 2026-11-23).
+  graph_sample_unfused         the same loop with q, k, v (gate, up) as separate matmuls (graph_sample: one matmul
+                a group, fused_projections.py; the model's weights are laid out as the engines' copies are)
+Random weights at the 0.5B shape (--shape 3b: the 3B's; no download): the per-step cost does not depend on what the
+weights say, and every row runs to the last new token. --profile adds torch.profiler over one more graph_sample call
+(its graph already recorded, so the kernels the replays run): the operators and CUDA kernels by device time, written
+next to --out as <stem>_profile.txt (at 64 rows a recorded step took 5.2 ms against about 0.5 ms to read the weights
+and the cache: H100, 2026-11-23).
 
   python benchmarks/bench_sampling_step.py --rows 64 --new_tokens 512 \
       --out benchmarks/results/sampling_step/<date>_h100_rows64.json
@@ -37,6 +39,7 @@ sys.path.insert(0, ROOT)
 from tinylora_coder.generation.graph_decode import (GraphDecoder, logits_processors,  # noqa: E402
                                                     prepared_generation_config)
 from tinylora_coder.models.tiny import qwen2_config  # noqa: E402
+from tinylora_coder.tinylora.fused_layout import lay_out_joined, projection_groups  # noqa: E402
 
 SHAPE_05B = dict(vocab_size=151936, hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
                  num_attention_heads=14, max_position_embeddings=32768, max_window_layers=24, rope_theta=1000000.0)
@@ -80,13 +83,14 @@ def main(argv=None):
     parser.add_argument("--prompt_tokens", type=int, default=256)
     parser.add_argument("--new_tokens", type=int, default=128)
     parser.add_argument("--tiny", action="store_true", help="a 2-layer model with a small vocabulary (CPU check)")
+    parser.add_argument("--shape", choices=("0.5b", "3b"), default="0.5b", help="the random model's architecture")
     parser.add_argument("--force_gqa", action="store_true",
                         help="TRANSFORMERS_SDPA_FORCE_GQA=1: SDPA's own grouped-query attention instead of repeating K "
                              "and V for every query head, where transformers reads it (5.24 does; 5.17 does not, so "
                              "there it changes nothing); read when the step is compiled, so one setting a process")
     parser.add_argument("--modes", default="all", help="comma-separated modes to time (default all): sample, gumbel, "
                         "greedy, eager_sample, graph_sample, graph_greedy, graph_sample_eager_step, "
-                        "graph_sample_unpacked")
+                        "graph_sample_unpacked, graph_sample_unfused")
     parser.add_argument("--profile", action="store_true",
                         help="also profile one graph_sample call after the timings (needs --out and that mode)")
     parser.add_argument("--out", default=None)
@@ -96,10 +100,12 @@ def main(argv=None):
     if args.force_gqa:
         os.environ["TRANSFORMERS_SDPA_FORCE_GQA"] = "1"
     device = "cuda" if torch.cuda.is_available() else "cpu"
-    config = qwen2_config("tiny") if args.tiny else qwen2_config("3b", **SHAPE_05B)
+    config = qwen2_config("tiny") if args.tiny else qwen2_config("3b", **(SHAPE_05B if args.shape == "0.5b" else {}))
     torch.manual_seed(0)
     with torch.device(device):
         model = Qwen2ForCausalLM(config).to(torch.bfloat16 if device == "cuda" else torch.float32).eval()
+    for block, names in projection_groups(model):  # q/k/v, gate/up as rows of one buffer, as the engines' copies
+        lay_out_joined(block, names)
     input_ids = torch.randint(0, config.vocab_size, (args.rows, args.prompt_tokens), device=device)
     mask = torch.ones_like(input_ids)
     common = dict(max_new_tokens=args.new_tokens, min_new_tokens=args.new_tokens, pad_token_id=0,
@@ -118,6 +124,7 @@ def main(argv=None):
         "graph_greedy": dict(do_sample=False),
         "graph_sample_eager_step": dict(do_sample=True, temperature=1.0, top_k=50),  # the step recorded uncompiled
         "graph_sample_unpacked": dict(do_sample=True, temperature=1.0, top_k=50),  # K and V repeated per query head
+        "graph_sample_unfused": dict(do_sample=True, temperature=1.0, top_k=50),  # q, k, v (gate, up) apart
     }
     if args.modes != "all":
         wanted = args.modes.split(",")
@@ -127,7 +134,8 @@ def main(argv=None):
         modes = {name: settings for name, settings in modes.items() if name in wanted}
     decoder = GraphDecoder(capture=device == "cuda")
     decoders = {"graph_sample_eager_step": GraphDecoder(capture=device == "cuda", compile_step=False),
-                "graph_sample_unpacked": GraphDecoder(capture=device == "cuda", pack_gqa=False)}
+                "graph_sample_unpacked": GraphDecoder(capture=device == "cuda", pack_gqa=False),
+                "graph_sample_unfused": GraphDecoder(capture=device == "cuda", fuse_projections=False)}
     results = {}
     for round_index in range(3):  # round 0: compilation and warm-up, kept apart
         for name, settings in modes.items():
@@ -162,7 +170,7 @@ def main(argv=None):
     report = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
               "date": datetime.date.today().isoformat(), "rows": args.rows, "prompt_tokens": args.prompt_tokens,
               "new_tokens": args.new_tokens, "force_gqa": args.force_gqa,
-              "model": "tiny" if args.tiny else "random weights, 0.5B shape",
+              "model": "tiny" if args.tiny else f"random weights, {args.shape.upper()} shape",
               "versions": {"torch": torch.__version__, "transformers": __import__("transformers").__version__},
               "modes": results}
     if args.out:

@@ -5,6 +5,7 @@ script imports this module once it has put the repository on sys.path.
 """
 import os
 import random
+import re
 import shlex
 import shutil
 import subprocess
@@ -61,7 +62,7 @@ def prepare_model(model_dir, tiny, seed, tokenizer_dir=None):
 def train_rl_settings(model_dir, quant, rows, max_new_tokens, steps, memory_share, extra=""):
     """train_rl.py's settings of its default command, parsed by its own parser; only the round size, the length, the
     steps, the memory share and the judge (none: random weights write no program) are set here, and `extra`
-    (bench_3b_step.py --train_rl_args) after them."""
+    (bench_3b_step.py --train_rl_args; its leading NAME=VALUE words are split_environment's, not options) after them."""
     from tinylora_coder.training.options import parse_args
 
     argv = ["--model", model_dir, "--max_completion_length", str(max_new_tokens), "--max_steps", str(steps),
@@ -72,7 +73,18 @@ def train_rl_settings(model_dir, quant, rows, max_new_tokens, steps, memory_shar
         argv.append("--no_quant")
     if memory_share is not None:
         argv += ["--gpu_memory_share", repr(memory_share)]
-    return parse_args(argv + shlex.split(extra))
+    return parse_args(argv + split_environment(extra)[1])
+
+
+def split_environment(extra):
+    """({name: value}, the rest) of a --train_rl_args string: its leading NAME=VALUE words, as a shell reads them before
+    a command, are environment variables for the configuration's process (TINYLORA_FUSED_PROJECTIONS=0: the
+    cuda_graph engine's decode step with its projections apart), the rest train_rl.py options."""
+    words, environment = shlex.split(extra), {}
+    while words and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", words[0]):
+        name, value = words.pop(0).split("=", 1)
+        environment[name] = value
+    return environment, words
 
 
 def coin_reward(seed):

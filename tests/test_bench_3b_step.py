@@ -147,6 +147,27 @@ def test_a_configuration_has_train_rl_defaults_but_for_its_size_length_steps_cap
     assert {key for key, value in extra.items() if value != settings_of_bf16[key]} == {"compile_row_gradients"}
 
 
+def test_leading_assignments_of_train_rl_args_are_the_configurations_environment(monkeypatch, tmp_path):
+    """--train_rl_args=TINYLORA_FUSED_PROJECTIONS=0: the child sets it before its engine is made (the decode step's
+    projections apart, compared side by side with the default); train_rl.py never sees it."""
+    from argparse import Namespace
+
+    from tinylora_coder.generation.fused_projections import SWITCH_VARIABLE, fusion_wanted
+
+    assert rounds.split_environment(f"{SWITCH_VARIABLE}=0 A_B=x=y --compile_row_gradients --x=Y=1") == \
+        ({SWITCH_VARIABLE: "0", "A_B": "x=y"}, ["--compile_row_gradients", "--x=Y=1"])
+    assert rounds.split_environment("") == ({}, [])
+    plain = vars(rounds.train_rl_settings("/tmp/model", "bf16", 64, 512, 3, None))
+    unfused = vars(rounds.train_rl_settings("/tmp/model", "bf16", 64, 512, 3, None, f"{SWITCH_VARIABLE}=0"))
+    assert unfused == plain
+    seen = []
+    monkeypatch.setenv(SWITCH_VARIABLE, "1")  # put back after the test: the child sets it in this process here
+    monkeypatch.setattr(bench, "run_configuration", lambda *a: seen.append(fusion_wanted()) or {"status": "ok"})
+    args = Namespace(child="bf16,8,0", child_out=str(tmp_path / "child.json"), train_rl_args=f"{SWITCH_VARIABLE}=0",
+                     steps=1)
+    assert bench.child_main(args) == 0 and seen == [False]
+
+
 def test_a_tiny_configuration_runs_every_part_through_the_loader_and_trainer(monkeypatch, tmp_path):
     """NF4 through the loader, TinyLoRA, the planner, TRL's trainer and the forced lengths, its child run in this
     process (a process start costs 9 s on a 2-core CPU). NF4 needs a GPU: on a CPU the loader loads the model

@@ -17,14 +17,16 @@ What is the ecosystem's and what is written here:
     uses generate();
   - written here: the attention masks (given to the model ready-made, so no mask code runs inside the graph), the
     sampling draw (softmax then an exponential race, the same distribution as torch.multinomial, without a host
-    sync), the loop, and the step's attention for grouped KV heads (packed_attention.py: transformers' repeats the
-    cache for every query head under torch.compile).
+    sync), the loop, the step's attention for grouped KV heads (packed_attention.py: transformers' repeats the
+    cache for every query head under torch.compile), and one matmul for q/k/v and one for gate/up where the engine's
+    copy of the weights is laid out for it (fused_projections.py).
 
 Positions follow generate() with left padding: a prompt's tokens sit at positions 0..len-1 whatever the padding,
 and the k-th new token at len + k. Pad positions never serve as keys for real tokens (each pad query sees only
 itself, so no attention row is empty).
 """
 
+import contextlib
 import logging
 
 import torch
@@ -35,6 +37,7 @@ from transformers.generation.logits_process import (MinPLogitsWarper, Temperatur
 # the two generation helpers are imported from here too (the cuda_graph engine, tests, benchmarks)
 from ..library_boundary import attention_implementation, logits_processors, prepared_generation_config  # noqa: F401
 from ..tinylora.svd import is_linear_4bit
+from .fused_projections import fused_decode_projections
 from .packed_attention import packed_decode_attention
 
 logger = logging.getLogger("tinylora.generation")
@@ -127,9 +130,10 @@ class GraphDecoder:
     """
 
     def __init__(self, capture=True, check_every=CHECK_EVERY, compile_step=True, min_compact_rows=MIN_COMPACT_ROWS,
-                 pack_gqa=True):
+                 pack_gqa=True, fuse_projections=True):
         self.capture = capture
         self.pack_gqa = pack_gqa  # the step's attention reads each cached key once per KV head (packed_attention.py)
+        self.fuse_projections = fuse_projections  # one matmul for q/k/v, one for gate/up (fused_projections.py)
         self.min_compact_rows = max(1, int(min_compact_rows))
         # Inductor fuses the step's many small kernels (norms, rotary, masks, sampling) before it is recorded: an
         # eager step is ~50 kernels a layer, each a few microseconds even inside a graph.
@@ -256,7 +260,7 @@ class GraphDecoder:
                     for _ in range(chunk):
                         graph.replay()
                 else:
-                    with packed_decode_attention(model, self.pack_gqa):
+                    with self._step_switches(model):
                         for _ in range(chunk):
                             self._decode_step(*args)
             for report, report_rows, tokens in reports:
@@ -327,7 +331,7 @@ class GraphDecoder:
         """Record the decode step as a CUDA graph, after a prefill (the cache allocates itself on first use) and
         warm-up steps on a side stream. The random state is put back afterwards, so the first call of a shape
         draws the same samples as any later one; the caller prefills again. If compiling or recording fails with
-        the packed attention, it is done again with transformers' own, from then on (noted once)."""
+        the packed attention or the fused projections, it is done again without both, from then on (noted once)."""
         model = args[1]
         with torch.random.fork_rng(devices=[input_ids.device.index or 0]):
             self._prefill(slot, model, input_ids, attention_mask, *args[2:])
@@ -337,11 +341,12 @@ class GraphDecoder:
             except torch.OutOfMemoryError:
                 raise
             except Exception as error:  # e.g. a compiler or kernel refusing the packed shapes on some GPU or version
-                if not self.pack_gqa:
+                if not self.pack_gqa and not self.fuse_projections:
                     raise
-                logger.warning("cuda_graph engine: the step did not record with the packed attention (%s: %s); "
-                               "using transformers' own from now on", type(error).__name__, str(error)[:200])
-                self.pack_gqa = False
+                logger.warning("cuda_graph engine: the step did not record with the packed attention and fused "
+                               "projections (%s: %s); using transformers' own attention and separate projections "
+                               "from now on", type(error).__name__, str(error)[:200])
+                self.pack_gqa = self.fuse_projections = False
                 self._prefill(slot, model, input_ids, attention_mask, *args[2:])  # the warm-up moved the slot on
                 graph = self._capture(step, args, model)
         self.captures += 1
@@ -350,7 +355,7 @@ class GraphDecoder:
     def _capture(self, step, args, model):
         stream = torch.cuda.Stream()
         stream.wait_stream(torch.cuda.current_stream())
-        with packed_decode_attention(model, self.pack_gqa):  # compiled and recorded with it; replays need nothing
+        with self._step_switches(model):  # compiled and recorded with them; replays need nothing
             with torch.cuda.stream(stream):
                 for _ in range(3):  # the first call compiles
                     step(*args)
@@ -359,6 +364,12 @@ class GraphDecoder:
             with torch.cuda.graph(graph):
                 step(*args)
         return graph
+
+    @contextlib.contextmanager
+    def _step_switches(self, model):
+        """The decode step's own attention and projections, switched on only while it is recorded or run."""
+        with packed_decode_attention(model, self.pack_gqa), fused_decode_projections(model, self.fuse_projections):
+            yield
 
     def _step_function(self):
         if not self.compile_step:

@@ -13,6 +13,7 @@ import sys
 
 import torch
 
+from .fused_layout import can_share_rows, joined_rows, one_buffer_copies, projection_groups
 from .layer import TinyLoRALinear
 from .svd import is_linear_4bit
 
@@ -62,11 +63,17 @@ def tiny_lora_merged(model):
     at the same addresses: CUDA graphs recorded by a compiled decode step stay valid instead of being
     re-recorded each time. The cost is one extra copy of the merged layers' weights (free it with
     release_merged_weights). Only for inference: v gets no gradient inside.
+
+    Where q/k/v of an attention block (gate/up of an MLP) are all merged, their merged weights are row slices of
+    one buffer, and so are their biases (a copy, refilled too): the cuda_graph engine's decode step then computes
+    each group with one matmul (generation/fused_projections.py), at no extra memory.
     """
     swapped = []
     try:
         with torch.no_grad():
-            for name, module in mergeable_layers(model):
+            layers = mergeable_layers(model)
+            joined = join_merged_groups(model, layers)
+            for name, module in layers:
                 base = module.base_layer
                 original = base.weight.data
                 merged = getattr(module, "_merged_weight", None)
@@ -76,21 +83,62 @@ def tiny_lora_merged(model):
                 merged_weight_into(module, merged)
                 parent_name, _, child_name = name.rpartition(".")
                 parent = model.get_submodule(parent_name) if parent_name else model
+                original_bias = None
+                if id(module) in joined and module._merged_bias is not None:  # a row of the group's bias buffer
+                    original_bias = base.bias.data
+                    base.bias.data = module._merged_bias.copy_(original_bias)
                 base.weight.data = merged
                 setattr(parent, child_name, base)
-                swapped.append((parent, child_name, module, original))
+                swapped.append((parent, child_name, module, original, original_bias))
         yield model
     finally:
-        for parent, child_name, module, original in reversed(swapped):
+        for parent, child_name, module, original, original_bias in reversed(swapped):
             module.base_layer.weight.data = original
+            if original_bias is not None:
+                module.base_layer.bias.data = original_bias
             setattr(parent, child_name, module)
+
+
+def join_merged_groups(model, layers):
+    """Give the merged weights of each q/k/v (gate/up) group whose projections are all among `layers` (one dtype,
+    device and input width) one buffer, as row slices (kept while they already are), and their biases another
+    when every one has a bias; returns the ids of the layers so joined."""
+    ids = {id(module) for _, module in layers}
+    joined = set()
+    for block, names in projection_groups(model):
+        modules = [getattr(block, name) for name in names]
+        if not all(id(module) in ids for module in modules):
+            continue
+        bases = [module.base_layer for module in modules]
+        if not can_share_rows([base.weight for base in bases]):
+            continue
+        keep_joined(modules, "_merged_weight", [base.weight for base in bases])
+        biases = [base.bias for base in bases]
+        keep_joined(modules, "_merged_bias", biases if can_share_rows(biases) else None)
+        joined.update(map(id, modules))
+    return joined
+
+
+def keep_joined(modules, kept, originals):
+    """Make each module's tensor `kept` a row slice of one buffer, shaped like `originals` (None: no such tensor),
+    unless they already are (their addresses then stay)."""
+    if originals is None:
+        for module in modules:
+            object.__setattr__(module, kept, None)
+        return
+    current = [getattr(module, kept, None) for module in modules]
+    if any(c is None or c.shape != o.shape or c.dtype != o.dtype or c.device != o.device
+           for c, o in zip(current, originals)) or joined_rows(current) is None:
+        for module, view in zip(modules, one_buffer_copies([o.data for o in originals])):
+            object.__setattr__(module, kept, view)
 
 
 def release_merged_weights(model):
     """Free the merged-weight copies kept by tiny_lora_merged (they are rebuilt on the next merge)."""
     for _, module in mergeable_layers(model):
-        if getattr(module, "_merged_weight", None) is not None:
-            object.__setattr__(module, "_merged_weight", None)
+        for kept in ("_merged_weight", "_merged_bias"):
+            if getattr(module, kept, None) is not None:
+                object.__setattr__(module, kept, None)
 
 
 def merged_named_parameters(model, dtype=None):

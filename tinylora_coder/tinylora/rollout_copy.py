@@ -9,13 +9,16 @@ tiny_lora_merged (merge.py) folds W + dW into bf16 weights in place; two kinds o
 RolloutCopy holds the plain architecture in `dtype` (6.2 GB for the 3B in bf16) and refreshes it in place before
 each round: an adapter layer's weight becomes W + dW (W dequantised from NF4 where it is 4-bit, the sum in float32,
 rounded once), every other tensor a copy. The copy's tensors keep their addresses, so CUDA graphs recorded on it stay
-valid. Made before the trainer wraps the model: accelerate's mixed precision replaces a model's forward with one
-whose outputs are float32, which a copy of the wrapped model would run.
+valid. Each block's q/k/v weights and biases (gate/up weights) are row slices of one buffer (fused_layout.py): every
+layer computes as before, and the cuda_graph engine's decode step runs each group as one matmul. Made before the
+trainer wraps the model: accelerate's mixed precision replaces a model's forward with one whose outputs are float32,
+which a copy of the wrapped model would run.
 """
 
 import torch
 
 from .export import plain_architecture
+from .fused_layout import lay_out_joined, projection_groups
 from .merge import adapter_delta, is_peft_lora_linear
 from .layer import TinyLoRALinear
 from .svd import dequantized_weight, is_linear_4bit
@@ -46,6 +49,8 @@ class RolloutCopy:
         self.dtype = dtype
         plain = plain_architecture(source.config, dtype)
         plain = plain.to_empty(device=device)
+        for block, names in projection_groups(plain):
+            lay_out_joined(block, names)
         for name, buffer in source.named_buffers():  # the rotary frequencies, as the model computed them
             if name in dict(plain.named_buffers()):
                 plain.get_buffer(name).copy_(buffer)
