@@ -7,6 +7,7 @@ change alone); where one matmul replaces three, the columns come from another GE
 1e-5; greedy tokens of a float32 model do not flip over differences of that size.
 """
 import copy
+import logging
 
 import pytest
 import torch
@@ -333,3 +334,35 @@ def test_the_compiled_fused_step_answers_as_the_eager_unfused_one():
         assert type(args[1].model.layers[0].self_attn.q_proj) is torch.nn.Linear  # put back
     assert torch.equal(results[True][0], results[False][0])
     torch.testing.assert_close(results[True][1], results[False][1], **TIGHT)
+
+
+@pytest.mark.parametrize("at_fault, kept", [({"fuse"}, (True, False)), ({"pack"}, (False, True)),
+                                            ({"pack", "fuse"}, (False, False)), ({"always"}, None)])
+def test_a_step_that_does_not_record_leaves_out_only_what_was_at_fault(at_fault, kept, monkeypatch, caplog):
+    """The recording is tried again without the fused projections, then without the packed attention, then without
+    both: the first that records is kept, and the note names what was left out; the first error when none records."""
+    decoder = GraphDecoder(capture=False)
+    assert (decoder.pack_gqa, decoder.fuse_projections) == (True, True)
+
+    def capture(step, args, model):
+        on = {name for name, flag in (("pack", decoder.pack_gqa), ("fuse", decoder.fuse_projections)) if flag}
+        on.add("always")
+        if on & at_fault:
+            raise RuntimeError("refused")
+        return "graph"
+
+    monkeypatch.setattr(decoder, "_capture", capture)
+    monkeypatch.setattr(decoder, "_prefill", lambda *a: None)
+    error = RuntimeError("the first failure")
+    with caplog.at_level(logging.WARNING, logger="tinylora.generation"):
+        if kept is None:
+            with pytest.raises(RuntimeError, match="the first failure"):
+                decoder._record_without(error, None, None, None, None, (None, "model"))
+            return
+        assert decoder._record_without(error, None, None, None, None, (None, "model")) == "graph"
+    assert (decoder.pack_gqa, decoder.fuse_projections) == kept
+    named = {"pack": "packed attention", "fuse": "fused projections"}
+    left_out = " and ".join(named[name] for name in ("pack", "fuse") if name in at_fault)
+    assert [message for message in caplog.messages if "did not record" in message] == [
+        f"cuda_graph engine: the step did not record with the {left_out} (RuntimeError: the first failure); "
+        "recorded without from now on"]

@@ -328,29 +328,40 @@ class GraphDecoder:
         return new, graph
 
     def _record(self, slot, input_ids, attention_mask, args):
-        """Record the decode step as a CUDA graph, after a prefill (the cache allocates itself on first use) and
-        warm-up steps on a side stream. The random state is put back afterwards, so the first call of a shape
-        draws the same samples as any later one; the caller prefills again. If compiling or recording fails with
-        the packed attention or the fused projections, it is done again without both, from then on (noted once)."""
-        model = args[1]
+        """Record the decode step as a CUDA graph, after a prefill (the cache allocates itself on first use) and warm-up
+        steps on a side stream. The random state is put back afterwards, so the first call of a shape draws the same
+        samples as any later one; the caller prefills again. A failure goes to _record_without."""
         with torch.random.fork_rng(devices=[input_ids.device.index or 0]):
-            self._prefill(slot, model, input_ids, attention_mask, *args[2:])
+            self._prefill(slot, args[1], input_ids, attention_mask, *args[2:])
             step = self._step_function()
             try:
-                graph = self._capture(step, args, model)
+                graph = self._capture(step, args, args[1])
             except torch.OutOfMemoryError:
                 raise
             except Exception as error:  # e.g. a compiler or kernel refusing the packed shapes on some GPU or version
-                if not self.pack_gqa and not self.fuse_projections:
-                    raise
-                logger.warning("cuda_graph engine: the step did not record with the packed attention and fused "
-                               "projections (%s: %s); using transformers' own attention and separate projections "
-                               "from now on", type(error).__name__, str(error)[:200])
-                self.pack_gqa = self.fuse_projections = False
-                self._prefill(slot, model, input_ids, attention_mask, *args[2:])  # the warm-up moved the slot on
-                graph = self._capture(step, args, model)
+                graph = self._record_without(error, step, slot, input_ids, attention_mask, args)
         self.captures += 1
         return graph
+
+    def _record_without(self, error, step, slot, input_ids, attention_mask, args):
+        """Record again without the fused projections, else without the packed attention, else without both (which
+        keeps whichever was not at fault); the first that records is kept from then on, noted once. Else `error`."""
+        wanted = (self.pack_gqa, self.fuse_projections)
+        for self.pack_gqa, self.fuse_projections in dict.fromkeys(
+                t for t in ((wanted[0], False), (False, wanted[1]), (False, False)) if t != wanted):
+            self._prefill(slot, args[1], input_ids, attention_mask, *args[2:])  # the warm-ups moved the slot on
+            try:
+                graph = self._capture(step, args, args[1])
+            except torch.OutOfMemoryError:
+                raise
+            except Exception:
+                continue
+            left_out = [name for name, on, now in (("packed attention", wanted[0], self.pack_gqa),
+                                                   ("fused projections", wanted[1], self.fuse_projections)) if on > now]
+            logger.warning("cuda_graph engine: the step did not record with the %s (%s: %s); recorded without from "
+                           "now on", " and ".join(left_out), type(error).__name__, str(error)[:200])
+            return graph
+        raise error
 
     def _capture(self, step, args, model):
         stream = torch.cuda.Stream()
