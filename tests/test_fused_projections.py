@@ -354,12 +354,17 @@ def test_a_step_that_does_not_record_leaves_out_only_what_was_at_fault(at_fault,
     monkeypatch.setattr(decoder, "_capture", capture)
     monkeypatch.setattr(decoder, "_prefill", lambda *a: None)
     error = RuntimeError("the first failure")
-    with caplog.at_level(logging.WARNING, logger="tinylora.generation"):
+    logger = logging.getLogger("tinylora.generation")  # caught here even if a script set the logger not to propagate
+    monkeypatch.setattr(logger, "level", logging.WARNING)
+    logger.addHandler(caplog.handler)
+    try:
         if kept is None:
             with pytest.raises(RuntimeError, match="the first failure"):
                 decoder._record_without(error, None, None, None, None, (None, "model"))
             return
         assert decoder._record_without(error, None, None, None, None, (None, "model")) == "graph"
+    finally:
+        logger.removeHandler(caplog.handler)
     assert (decoder.pack_gqa, decoder.fuse_projections) == kept
     named = {"pack": "packed attention", "fuse": "fused projections"}
     left_out = " and ".join(named[name] for name in ("pack", "fuse") if name in at_fault)
