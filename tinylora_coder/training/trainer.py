@@ -32,6 +32,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 from trl import GRPOConfig, GRPOTrainer
 
 from ..data.test_cases import get_test_cases
+from ..errors import UsageError
 from ..generation.completions import make_engine
 from ..generation.engine import PartialWatch
 from ..generation.vllm_engine import judged_as_they_end
@@ -41,7 +42,6 @@ from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
-from ..errors import UsageError
 from . import row_gradients
 from .adapters import adapter_of
 from .compiled_layers import compile_blocker
