@@ -129,8 +129,13 @@ def test_a_step_that_does_not_record_packed_is_recorded_with_transformers_attent
 
     monkeypatch.setitem(AttentionInterface._global_mapping, PACKED_ATTENTION, broken)
     sampler = CudaGraphEngine(batch_size=4)
-    with caplog.at_level(logging.WARNING, logger="tinylora.generation"):
+    logger = logging.getLogger("tinylora.generation")  # caught here even if a script set the logger not to propagate
+    monkeypatch.setattr(logger, "level", logging.WARNING)
+    logger.addHandler(caplog.handler)
+    try:
         assert sampler.generate(model, prompts, config, tokenizer.pad_token_id) == expected  # float32: exact
+    finally:
+        logger.removeHandler(caplog.handler)
     assert sampler.decoder.pack_gqa is False and "did not record with the packed attention" in caplog.text
     assert model.config._attn_implementation == "sdpa"
     model.cpu()
