@@ -25,11 +25,9 @@ def projection_groups(model):
 def joined_rows(tensors):
     """One view covering `tensors` if they are consecutive row slices of one contiguous buffer, in this order (the
     same dtype, device and row width); else None. Reads no data."""
+    if not can_share_rows(tensors) or not all(t.is_contiguous() for t in tensors):
+        return None
     first = tensors[0]
-    if any(t is None for t in tensors) or not all(t.is_contiguous() for t in tensors):
-        return None
-    if any(t.dtype != first.dtype or t.device != first.device or t.shape[1:] != first.shape[1:] for t in tensors):
-        return None
     storage = first.untyped_storage().data_ptr()
     offset = first.storage_offset()
     for tensor in tensors:
