@@ -16,8 +16,14 @@ graphs for the 6 layers (with an int group index: one or more per layer). On a G
 bf16, 64 x 512 tokens; benchmarks/results/3b_step/2026-12-04_h200_compiled_row_gradients.json): row gradients 1.53 s
 against 1.98 (0.77x), the round 4.23 s against 4.67, the first round 45 s longer (compiling).
 
-Not with 4-bit layers: over bitsandbytes' NF4 layers the compiled backward failed on its second micro-batch ("expected
-size 32==32, stride 5456==5760", a dynamic width; same run, *_nf4.log), so such a model is refused (compile_blocker).
+Shape padding off (NO_SHAPE_PADDING): on a GPU Inductor may compute a matmul with an odd width padded (pad_mm), as
+TinyLoRA's z = x V^T (r = 2 columns) padded to 8 in bf16, and save a 2-column slice of it for the backward (z^T, shape
+(rows, 2, T), strides (8T, 1, 8)), strides its traced tensor lacks. Once the sequence width T is dynamic, torch (2.11
+to 2.13 at least) gives the backward those strides evaluated at the width it compiled for, so any other width fails:
+"expected size 32==32, stride 5456==5760" (H200, 2026-12-04, the 3B in bf16 and over NF4 alike, not a bitsandbytes
+matter; the bf16 run that measured the numbers above passed by luck of its widths or of pad_mm's timing). Reproduced on
+the CPU with the padding forced (tests/test_compiled_layers.py). Without it nothing is padded: the rank-r products are
+tiny and Qwen2's layer widths are multiples of 8. 4-bit layers stay refused (compile_blocker): untested since.
 """
 import contextlib
 import types
@@ -37,7 +43,7 @@ def decoder_layers(model):
 
 
 NOT_WITH_4BIT = ("--compile_row_gradients compiles bf16 layers only (over 4-bit NF4 layers the compiled backward "
-                 "failed, H200, 2026-12-04): add --no_quant or leave it off")
+                 "failed, H200, 2026-12-04, and is untested since that was fixed): add --no_quant or leave it off")
 
 
 def compile_blocker(model):
@@ -45,9 +51,14 @@ def compile_blocker(model):
     return NOT_WITH_4BIT if any(is_linear_4bit(module) for module in model.modules()) else None
 
 
+# Inductor's options for the layers: no matmul padded, so that no saved activation is a slice of a padded buffer
+# whose strides the backward would take at one sequence width (module docstring)
+NO_SHAPE_PADDING = {"shape_padding": False}
+
+
 def compiled_forward(layer_class):
     if layer_class not in _COMPILED:
-        _COMPILED[layer_class] = torch.compile(layer_class.forward)
+        _COMPILED[layer_class] = torch.compile(layer_class.forward, options=NO_SHAPE_PADDING)
     return _COMPILED[layer_class]
 
 
