@@ -10,6 +10,7 @@ from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
 from tinylora_coder.generation.cuda_graph import CudaGraphEngine
 from tinylora_coder.generation.completions import sampling_config
+from tinylora_coder.generation import packed_attention
 from tinylora_coder.generation.packed_attention import (PACKED_ATTENTION, packed_decode_attention,
                                                         packed_gqa_attention)
 
@@ -41,7 +42,7 @@ def test_one_query_token_gets_the_attention_of_every_head_over_its_repeated_kv_h
     torch.testing.assert_close(packed, repeated_kv_attention(query, key, value, mask, 0.3), rtol=1e-5, atol=1e-6)
 
 
-def test_what_it_cannot_pack_goes_to_transformers_sdpa_function():
+def test_what_it_cannot_pack_goes_to_transformers_sdpa_function(monkeypatch):
     module, query, key, value, mask = attention_inputs(query_len=1)
     per_head_mask = mask.expand(3, 6, 1, 9).clone()  # a mask that differs by head cannot be shared by a packed group
     per_head_mask[1, 2, ..., :-1] = torch.finfo(torch.float32).min
@@ -49,8 +50,12 @@ def test_what_it_cannot_pack_goes_to_transformers_sdpa_function():
     reference, _ = sdpa_attention_forward(module, query, key, value, per_head_mask, scaling=0.3)
     assert torch.equal(packed, reference)
     torch.testing.assert_close(packed, repeated_kv_attention(query, key, value, per_head_mask, 0.3))
-    with pytest.raises(ValueError, match="softcap"):  # transformers' own refusal, not a silently ignored setting
-        packed_gqa_attention(module, query, key, value, mask, scaling=0.3, softcap=30.0)
+    # a setting it cannot pack reaches transformers' function, which decides (5.25 refuses softcap, 5.17 did not)
+    handed = []
+    monkeypatch.setattr(packed_attention, "sdpa_attention_forward",
+                        lambda *args, **kwargs: handed.append(kwargs) or ("sdpa", None))
+    assert packed_gqa_attention(module, query, key, value, mask, scaling=0.3, softcap=30.0) == ("sdpa", None)
+    assert handed and handed[0]["softcap"] == 30.0 and handed[0]["scaling"] == 0.3
 
 
 def test_the_query_heads_of_a_kv_head_are_packed_and_other_shapes_go_to_sdpa(monkeypatch):
