@@ -4,7 +4,9 @@ Why: at decode time a projection is a small latency-bound GEMM (64 rows). A prof
 2026-12-04, 3B shape, random weights: 36 layers, hidden 2048, 16 query and 2 KV heads, intermediate 11008; 64 rows x
 512 new tokens, bf16) had decode steps of 5.1 ms where reading the weights takes ~1.3 ms; per layer and step q_proj
 took ~6.4 us, k_proj and v_proj ~5.7 us each, gate_proj and up_proj ~14.6 us each. One matmul for q/k/v and one for
-gate/up were expected to save ~0.25 s and ~0.15 s of the 2.6 s generation of a round (not yet measured on a GPU).
+gate/up were expected to save ~0.25 s and ~0.15 s of the 2.6 s generation of a round; measured side by side (H200,
+2026-12-04, benchmarks/results/3b_step/2026-12-04_h200_fused_projections.json): generation 2.34 s against 2.60 (1.11x),
+the round 4.45 s against 4.71.
 
 No second copy of the weights: a group is fused only where its weights already are consecutive row slices of one
 buffer (tinylora/fused_layout.py), as the engines' own copies are laid out: merge.tiny_lora_merged's merged weights
