@@ -111,6 +111,32 @@ def test_the_gradient_is_trls_on_a_gpu_in_bf16(tmp_path):
     assert (taken - trl_own).norm() / trl_own.norm() < 0.02
 
 
+def test_the_row_gradients_attend_without_a_mask(tmp_path, monkeypatch):
+    """The rows are laid out so that causal attention needs no mask (right_padded_rows): every attention call of the
+    row gradients gets none and is causal, which is what lets SDPA take its flash kernel on a GPU."""
+    calls = []
+    sdpa = torch.nn.functional.scaled_dot_product_attention
+
+    def spy(query, key, value, attn_mask=None, *args, is_causal=False, **kwargs):
+        calls.append((attn_mask is None, is_causal, query.size(2)))
+        return sdpa(query, key, value, attn_mask, *args, is_causal=is_causal, **kwargs)
+
+    monkeypatch.setattr(torch.nn.functional, "scaled_dot_product_attention", spy)
+    _, on, _ = first_step_gradient(tmp_path, "dapo", True)
+    assert on and calls and all(no_mask and causal for no_mask, causal, _ in calls), calls[:4]
+
+
+def test_right_padded_rows_put_each_completion_after_its_prompt():
+    prompts, completions = [[5, 6, 7], [8], [9, 9]], [[1, 2], [3, 4, 5, 6], [7]]
+    ids, labels = row_gradients.right_padded_rows(prompts, completions, [1, 0], pad_id=0, multiple=4)
+    assert ids.tolist() == [[8, 3, 4, 5, 6, 0, 0, 0], [5, 6, 7, 1, 2, 0, 0, 0]]
+    assert labels.tolist() == [[-100, 3, 4, 5, 6, -100, -100, -100], [-100, -100, -100, 1, 2, -100, -100, -100]]
+    # the head's column j scores the token at j + 1: row 0's completion from column 0, row 1's from column 2
+    per_position = torch.arange(14.0).reshape(2, 7)
+    picked = row_gradients.completion_columns(per_position, torch.tensor([1, 3]), torch.tensor([4, 2]))
+    assert picked.tolist() == [[0.0, 1.0, 2.0, 3.0], [9.0, 10.0, 0.0, 0.0]]
+
+
 def test_per_row_v_gives_each_rows_own_gradient(build_tiny_tinylora):
     """One backward over a batch inside per_row gives row b the gradient a batch of row b alone gives v."""
     model, _ = build_tiny_tinylora(torch_dtype=torch.float32)

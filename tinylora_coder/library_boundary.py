@@ -5,7 +5,7 @@ Written for TRL 1.16.x, transformers 5.17-5.25 (5.25 here, 5.17 with torch 2.11 
 names: no underscore method in a class derived from theirs, no access to PRIVATE_NAMES, no import of INTERNAL_IMPORTS.
 Here: GRPOTrainerBoundary (the private Trainer methods overridden, each handing over to a public hook; TRL's private
 state as accessors); the run-time patches (TRL's vLLM weight iterator, use_vllm_weights; a set_epoch on TRL's sampler,
-draw_epoch_orders; llm.generate within a block, llm_generate_replaced); TRL's pad and micro-batch keys; transformers'
+draw_epoch_orders; llm.generate within a block, llm_generate_replaced); TRL's micro-batch keys; transformers'
 generation helpers (graph_decode), attention switch (packed_attention) and adapter flag (tinylora.layer). NEEDS says
 what each must look like; check_libraries tests it (train_rl.py before the model loads; test.py and validate.py where
 the cuda_graph engine samples): an unmet need ends the script with one line naming the supported versions, and a
@@ -65,7 +65,7 @@ class Need:
     without: str = ""
 
     library = property(lambda self: self.owner.split(".")[0])
-    # as a message shows it: GRPOTrainer._step, utils.pad, trainer._hf_peft_config_loaded
+    # as a message shows it: GRPOTrainer._step, utils.RepeatSampler, trainer._hf_peft_config_loaded
     shown = property(lambda self: f"{self.owner.split()[-1].split(':')[-1].rsplit('.', 1)[-1]}.{self.name}")
 
 
@@ -79,8 +79,11 @@ NEEDS = (
          ("prompt_ids", "images", "multimodal_fields", "num_generations")),
     Need("training", GRPO, "_generate_and_score_completions", "override", ("inputs",)),
     Need("training", GRPO, "_get_per_token_logps_and_entropies", "override", ("model",)),
-    Need("training", GRPO, "_get_per_token_logps_and_entropies", "call",
-         ("model", "input_ids", "attention_mask", "logits_to_keep", "compute_entropy")),
+    # the row gradients call the model's fused LM head (model(..., labels=..., fused_lm_head=True)), which
+    # GRPOTrainer.__init__ adds to the model it trains, with log-probs and entropies among its outputs
+    Need("training", "trl.trainer.grpo_trainer", "add_fused_lm_head", "read"),
+    Need("training", "trl.trainer.utils", "add_fused_lm_head", "call",
+         ("model", "temperature", "cast_lm_head_to_fp32", "outputs")),
     Need("training", GRPO, "_get_train_sampler", "override", ()),
     Need("training", TRAINER, "_save_checkpoint", "override", ("model", "trial")),
     Need("training", TRAINER, "_load_from_checkpoint", "override", ("resume_from_checkpoint", "model")),
@@ -89,8 +92,6 @@ NEEDS = (
     Need("training", TRAINER, "_get_output_dir", "call", ("trial",)),
     *(Need("training", GRPO, name, "state") for name in ("_step", "_buffered_inputs", "_tokenizer", "_is_vlm",
                                                           "_entropy_bonus_enabled")),
-    Need("training", "trl.trainer.utils", "pad", "call", ("tensors", "padding_value", "padding_side",
-                                                          "pad_to_multiple_of")),
     Need("training", "trl.trainer.utils", "RepeatSampler", "call",
          ("data_source", "mini_repeat_count", "batch_size", "repeat_count", "shuffle", "seed")),
     *(Need("training", "trl.trainer.utils:RepeatSampler", name, "state")
@@ -111,8 +112,8 @@ NEEDS = (
     Need("generation", CONFIG, "_attn_implementation_internal", "state"),
 )
 PRIVATE_NAMES = frozenset(need.name for need in NEEDS if need.name.startswith("_"))
-# Internals imported here only: module -> names (None: all). trl.trainer does not export pad and RepeatSampler.
-INTERNAL_IMPORTS = {"trl.trainer.utils": ("pad", "RepeatSampler"), "trl.trainer.grpo_trainer": None,
+# Internals imported here only: module -> names (None: all). trl.trainer does not export RepeatSampler.
+INTERNAL_IMPORTS = {"trl.trainer.utils": ("RepeatSampler",), "trl.trainer.grpo_trainer": None,
                     "trl.generation.vllm_generation": None}
 # What TRL 1.16 puts in a text-only micro-batch (micro_batch.without_masked_work leaves any other one as it is)
 ROW_KEYS = ("prompt_ids", "prompt_mask", "advantages")  # one row per completion
@@ -239,13 +240,6 @@ class GRPOTrainerBoundary:
             return (*stand_in, None)  # TRL 1.16's (log-probs, entropies, a router's auxiliary loss)
         return super()._get_per_token_logps_and_entropies(model, *args, **kwargs)
 
-    def token_log_probs(self, model, input_ids, attention_mask, logits_to_keep, compute_entropy=False):
-        """TRL's forward for the completions' tokens: (log-probs, entropies or None), `logits_to_keep` columns."""
-        logps, entropies, _ = super()._get_per_token_logps_and_entropies(
-            model=model, input_ids=input_ids, attention_mask=attention_mask, logits_to_keep=logits_to_keep,
-            compute_entropy=compute_entropy)
-        return logps, entropies
-
     def _save_checkpoint(self, model, trial, *args, **kwargs):
         from transformers.trainer_utils import PREFIX_CHECKPOINT_DIR
 
@@ -306,14 +300,6 @@ def draw_epoch_orders(sampler):
 
     sampler.set_epoch = set_epoch
     return sampler
-
-
-def pad_as_trl(tensors, padding_value, padding_side, pad_to_multiple_of=None):
-    """TRL's own padding of a list of tensors (trl.trainer.utils.pad), so rows are laid out as TRL lays out a round."""
-    from trl.trainer.utils import pad  # here, not at import: TRL looks for vLLM
-
-    return pad(tensors=tensors, padding_value=padding_value, padding_side=padding_side,
-               pad_to_multiple_of=pad_to_multiple_of)
 
 
 # ----- TRL's vLLM rollouts -----
