@@ -14,6 +14,8 @@ weights and KV cache are read in about 2 ms. This times, side by side in one pro
                 query head under torch.compile (graph_sample packs the query heads instead: packed_attention.py)
   graph_sample_unfused         the same loop with q, k, v (gate, up) as separate matmuls (graph_sample: one matmul
                 a group, fused_projections.py; the model's weights are laid out as the engines' copies are)
+  graph_sample_flex            the same loop with FlexAttention's decoding kernel instead of the packed SDPA call
+                (TINYLORA_DECODE_ATTENTION=flex; packed_attention.flex_gqa_attention)
 Random weights at the 0.5B shape (--shape 3b: the 3B's; no download): the per-step cost does not depend on what the
 weights say, and every row runs to the last new token. --profile adds torch.profiler over one more graph_sample call
 (its graph already recorded, so the kernels the replays run): the operators and CUDA kernels by device time, written
@@ -90,7 +92,7 @@ def main(argv=None):
                              "there it changes nothing); read when the step is compiled, so one setting a process")
     parser.add_argument("--modes", default="all", help="comma-separated modes to time (default all): sample, gumbel, "
                         "greedy, eager_sample, graph_sample, graph_greedy, graph_sample_eager_step, "
-                        "graph_sample_unpacked, graph_sample_unfused")
+                        "graph_sample_unpacked, graph_sample_unfused, graph_sample_flex")
     parser.add_argument("--profile", action="store_true",
                         help="also profile one graph_sample call after the timings (needs --out and that mode)")
     parser.add_argument("--out", default=None)
@@ -125,6 +127,7 @@ def main(argv=None):
         "graph_sample_eager_step": dict(do_sample=True, temperature=1.0, top_k=50),  # the step recorded uncompiled
         "graph_sample_unpacked": dict(do_sample=True, temperature=1.0, top_k=50),  # K and V repeated per query head
         "graph_sample_unfused": dict(do_sample=True, temperature=1.0, top_k=50),  # q, k, v (gate, up) apart
+        "graph_sample_flex": dict(do_sample=True, temperature=1.0, top_k=50),  # FlexAttention's decoding kernel
     }
     if args.modes != "all":
         wanted = args.modes.split(",")
@@ -135,7 +138,8 @@ def main(argv=None):
     decoder = GraphDecoder(capture=device == "cuda")
     decoders = {"graph_sample_eager_step": GraphDecoder(capture=device == "cuda", compile_step=False),
                 "graph_sample_unpacked": GraphDecoder(capture=device == "cuda", pack_gqa=False),
-                "graph_sample_unfused": GraphDecoder(capture=device == "cuda", fuse_projections=False)}
+                "graph_sample_unfused": GraphDecoder(capture=device == "cuda", fuse_projections=False),
+                "graph_sample_flex": GraphDecoder(capture=device == "cuda", pack_gqa="flex")}
     results = {}
     for round_index in range(3):  # round 0: compilation and warm-up, kept apart
         for name, settings in modes.items():

@@ -16,7 +16,8 @@ def test_every_mode_is_timed_and_the_report_says_how(tmp_path):
     report = json.loads(out.read_text())
     assert report["force_gqa"] is True and report["rows"] == 3 and report["new_tokens"] == 4
     assert set(report["modes"]) == {"sample", "gumbel", "greedy", "eager_sample", "graph_sample", "graph_greedy",
-                                    "graph_sample_eager_step", "graph_sample_unpacked", "graph_sample_unfused"}
+                                    "graph_sample_eager_step", "graph_sample_unpacked", "graph_sample_unfused",
+                                    "graph_sample_flex"}
     for mode in report["modes"].values():
         assert len(mode["seconds"]) == 2 and mode["ms_per_step"] > 0  # two timed rounds after the warm-up
     assert report["modes"]["sample"]["speed_vs_sample"] == 1.0

@@ -376,3 +376,30 @@ def test_a_step_that_does_not_record_leaves_out_only_what_was_at_fault(at_fault,
     assert [message for message in notes if "did not record" in message] == [
         f"cuda_graph engine: the step did not record with the {left_out} (RuntimeError: the first failure); "
         "recorded without from now on"]
+
+
+def test_the_step_with_flexattention_traces_whole_and_answers_as_the_packed_sdpa_one():
+    """The decode step on TINYLORA_DECODE_ATTENTION=flex: FlexAttention goes into the step's one graph (no break), and
+    the compiled step's tokens and log-probs are the packed SDPA step's. Here through AOTAutograd without inductor
+    (inductor's CPU FlexAttention lowering refused the tiny model's shapes, torch 2.13); the GPU test in
+    test_packed_attention.py records it with inductor's kernel."""
+    decoder, args = decode_step(True)
+    decoder.pack_gqa = "flex"
+    torch._dynamo.reset()
+    with decoder._step_switches(args[1]), torch.no_grad():
+        explained = torch._dynamo.explain(decoder._decode_step)(*args)
+    assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
+    results = {}
+    for attention in ("flex", True):
+        decoder, args = decode_step(True)
+        decoder.pack_gqa = attention
+        step = decoder._decode_step
+        if attention == "flex":
+            torch._dynamo.reset()
+            step = torch.compile(decoder._decode_step, fullgraph=True, dynamic=False, backend="aot_eager")
+        with decoder._step_switches(args[1]), torch.no_grad():
+            for _ in range(4):
+                step(*args)
+        results[attention] = (args[0].out[:, :5].clone(), args[0].out_logprobs[:, :5].clone())
+    assert torch.equal(results["flex"][0], results[True][0])
+    torch.testing.assert_close(results["flex"][1], results[True][1], **TIGHT)

@@ -11,7 +11,8 @@ from transformers.integrations.sdpa_attention import sdpa_attention_forward
 from tinylora_coder.generation.cuda_graph import CudaGraphEngine
 from tinylora_coder.generation.completions import sampling_config
 from tinylora_coder.generation import packed_attention
-from tinylora_coder.generation.packed_attention import (PACKED_ATTENTION, packed_decode_attention,
+from tinylora_coder.generation.packed_attention import (FLEX_ATTENTION, PACKED_ATTENTION, decode_attention_wanted,
+                                                        flex_gqa_attention, packed_decode_attention,
                                                         packed_gqa_attention)
 
 
@@ -74,6 +75,32 @@ def test_the_query_heads_of_a_kv_head_are_packed_and_other_shapes_go_to_sdpa(mon
     assert seen[1][0] == (3, 6, 5, 8) and torch.equal(prefill, reference)  # transformers' own, unchanged
 
 
+@pytest.mark.parametrize("mask_kind", ["bool", "float", "none"])
+def test_flexattention_answers_as_the_packed_sdpa_call(mask_kind):
+    module, query, key, value, mask = attention_inputs(query_len=1)
+    mask = {"float": mask, "bool": mask == 0, "none": None}[mask_kind]  # additive, or True where a row may attend
+    flex, weights = flex_gqa_attention(module, query, key, value, mask, scaling=0.3)
+    packed, _ = packed_gqa_attention(module, query, key, value, mask, scaling=0.3)
+    assert weights is None and flex.shape == packed.shape == (3, 1, 6, 8)
+    torch.testing.assert_close(flex, packed, rtol=1e-5, atol=1e-6)
+    prefill, _ = flex_gqa_attention(*attention_inputs(query_len=5))  # what it does not cover: transformers' own
+    assert torch.equal(prefill, sdpa_attention_forward(*attention_inputs(query_len=5))[0])
+
+
+def test_the_decode_attention_is_chosen_by_the_environment(monkeypatch, build_tiny_tinylora):
+    monkeypatch.delenv("TINYLORA_DECODE_ATTENTION", raising=False)
+    assert decode_attention_wanted() is True
+    monkeypatch.setenv("TINYLORA_DECODE_ATTENTION", " Flex ")
+    assert decode_attention_wanted() == "flex" and CudaGraphEngine(capture=False).decoder.pack_gqa == "flex"
+    monkeypatch.setenv("TINYLORA_DECODE_ATTENTION", "fast")
+    with pytest.raises(ValueError, match="TINYLORA_DECODE_ATTENTION='fast': choose packed"):
+        decode_attention_wanted()
+    model, _ = build_tiny_tinylora()
+    with packed_decode_attention(model, "flex"):
+        assert model.config._attn_implementation == FLEX_ATTENTION
+    assert model.config._attn_implementation == "sdpa"
+
+
 def test_the_switch_is_put_back_and_leaves_other_implementations_alone(build_tiny_tinylora):
     model, _ = build_tiny_tinylora()
     assert model.config._attn_implementation == "sdpa"
@@ -103,9 +130,14 @@ def test_the_decode_loop_runs_its_steps_through_the_packed_function_and_answers_
         query_lengths.append(query.shape[2])
         return packed_gqa_attention(module, query, *args, **kwargs)
 
+    def counting_flex(module, query, *args, **kwargs):
+        query_lengths.append(query.shape[2])
+        return flex_gqa_attention(module, query, *args, **kwargs)
+
     monkeypatch.setitem(AttentionInterface._global_mapping, PACKED_ATTENTION, counting)
+    monkeypatch.setitem(AttentionInterface._global_mapping, FLEX_ATTENTION, counting_flex)
     answers = {}
-    for pack in (True, False):
+    for pack in (True, "flex", False):
         query_lengths.clear()
         sampler = CudaGraphEngine(capture=False, batch_size=3, prompt_bucket=16, check_every=4)
         sampler.decoder.pack_gqa = pack
@@ -113,7 +145,7 @@ def test_the_decode_loop_runs_its_steps_through_the_packed_function_and_answers_
         layers = model.config.num_hidden_layers
         # 9 decode steps after the prefill's first token, every layer; the prefill never comes here
         assert query_lengths == ([1] * 9 * layers if pack else [])
-    assert answers[True] == answers[False]
+    assert answers[True] == answers["flex"] == answers[False]
     assert model.config._attn_implementation == "sdpa"
 
 
@@ -160,14 +192,19 @@ def test_the_recorded_step_is_compiled_with_the_packed_function_and_answers_as_w
         traced.append(query.shape[2])
         return packed_gqa_attention(module, query, *args, **kwargs)
 
+    def counting_flex(module, query, *args, **kwargs):
+        traced.append(query.shape[2])
+        return flex_gqa_attention(module, query, *args, **kwargs)
+
     monkeypatch.setitem(AttentionInterface._global_mapping, PACKED_ATTENTION, counting)
+    monkeypatch.setitem(AttentionInterface._global_mapping, FLEX_ATTENTION, counting_flex)
     answers = {}
-    for pack in (True, False):
+    for pack in (True, "flex", False):  # "flex": FlexAttention's decoding kernel, compiled into the recorded step
         sampler = CudaGraphEngine(batch_size=4)
         sampler.decoder.pack_gqa = pack
         answers[pack] = sampler.generate(model, prompts, config, tokenizer.pad_token_id)
-        assert sampler.decoder.captures == 1 and sampler.decoder.pack_gqa is pack
-        assert bool(traced) is pack and set(traced) <= {1}
+        assert sampler.decoder.captures == 1 and sampler.decoder.pack_gqa == pack
+        assert bool(traced) is bool(pack) and set(traced) <= {1}
         traced.clear()
-    assert answers[True] == answers[False]  # float32: the same greedy answers
+    assert answers[True] == answers["flex"] == answers[False]  # float32: the same greedy answers
     model.cpu()

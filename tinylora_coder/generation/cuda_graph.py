@@ -8,6 +8,7 @@ import torch
 from .engine import (GPU_BATCH_ROWS, PROMPT_BUCKET, CompiledEngine, GenerationEngine, GenerationInterrupted,
                      end_token_ids)
 from .fused_projections import fusion_wanted
+from .packed_attention import decode_attention_wanted
 from .graph_decode import (CHECK_EVERY, GraphDecoder, logits_processors, prepared_generation_config,
                            unsupported_reason)
 
@@ -21,7 +22,8 @@ class CudaGraphEngine(GenerationEngine):
     Settings the loop does not cover (a repetition penalty, min_new_tokens, ...; see graph_decode.unsupported_reason)
     go to the compiled engine, with a note the first time. `capture=False` runs the same loop without graphs
     (CPU tests). TINYLORA_FUSED_PROJECTIONS=0 in the environment keeps the step's q/k/v and gate/up projections
-    apart (fused_projections.py; for benchmarks).
+    apart (fused_projections.py; for benchmarks); TINYLORA_DECODE_ATTENTION=flex samples with FlexAttention's decoding
+    kernel instead of the packed SDPA call (packed_attention.py; not yet measured against it).
     """
 
     name = "cuda_graph"
@@ -30,7 +32,8 @@ class CudaGraphEngine(GenerationEngine):
     def __init__(self, batch_size=GPU_BATCH_ROWS, prompt_bucket=PROMPT_BUCKET, capture=True,
                  check_every=CHECK_EVERY, **kwargs):
         super().__init__(batch_size=batch_size, prompt_bucket=prompt_bucket, **kwargs)
-        self.decoder = GraphDecoder(capture=capture, check_every=check_every, fuse_projections=fusion_wanted())
+        self.decoder = GraphDecoder(capture=capture, check_every=check_every, fuse_projections=fusion_wanted(),
+                                    pack_gqa=decode_attention_wanted())
         self.fallback = None  # the compiled engine, made the first time a setting needs it
         self._noted = set()
 

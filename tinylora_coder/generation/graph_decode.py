@@ -132,7 +132,7 @@ class GraphDecoder:
     def __init__(self, capture=True, check_every=CHECK_EVERY, compile_step=True, min_compact_rows=MIN_COMPACT_ROWS,
                  pack_gqa=True, fuse_projections=True):
         self.capture = capture
-        self.pack_gqa = pack_gqa  # the step's attention reads each cached key once per KV head (packed_attention.py)
+        self.pack_gqa = pack_gqa  # the step's attention reads each cached key once per KV head ("flex": FlexAttention)
         self.fuse_projections = fuse_projections  # one matmul for q/k/v, one for gate/up (fused_projections.py)
         self.min_compact_rows = max(1, int(min_compact_rows))
         # Inductor fuses the step's many small kernels (norms, rotary, masks, sampling) before it is recorded: an
@@ -356,8 +356,8 @@ class GraphDecoder:
                 raise
             except Exception:
                 continue
-            left_out = [name for name, on, now in (("packed attention", wanted[0], self.pack_gqa),
-                                                   ("fused projections", wanted[1], self.fuse_projections)) if on > now]
+            left_out = [name for name, on, now in zip(("packed attention", "fused projections"), wanted,
+                                                      (self.pack_gqa, self.fuse_projections)) if bool(on) > bool(now)]
             logger.warning("cuda_graph engine: the step did not record with the %s (%s: %s); recorded without from "
                            "now on", " and ".join(left_out), type(error).__name__, str(error)[:200])
             return graph

@@ -16,6 +16,7 @@ recorded (or, uncaptured, while it runs): training and prefill never see it, and
 transformers' own SDPA function.
 """
 import contextlib
+import os
 
 import torch
 from transformers import AttentionInterface
@@ -26,6 +27,8 @@ from ..library_boundary import (attention_implementation, restore_attention_impl
                                 select_attention_implementation)
 
 PACKED_ATTENTION = "tinylora_packed_gqa"
+FLEX_ATTENTION = "tinylora_flex_gqa"
+SWITCH_VARIABLE = "TINYLORA_DECODE_ATTENTION"  # packed (the default) or flex: the decode step's attention function
 
 
 def packable(module, query, attention_mask, dropout, kwargs):
@@ -49,20 +52,55 @@ def packed_gqa_attention(module, query, key, value, attention_mask, dropout=0.0,
     return out.reshape(rows, heads, 1, value.shape[-1]).transpose(1, 2).contiguous(), None
 
 
+def flex_gqa_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
+    """The same, what `packable` accepts through PyTorch's FlexAttention instead of SDPA: under torch.compile (the
+    recorded step) a lone query is its flash-decoding kernel, which splits the cache among the GPU's blocks and
+    groups the query heads of a KV head (enable_gqa); padding is a score of -inf. The 3B's packed SDPA call (cuDNN's
+    kernel, 64 x 128 tiles for 8 queries) took 24 us a layer and step at 64 rows, 16% of the decode step, H200,
+    2026-12-04; whether this one beats it is for bench_sampling_step.py's graph_sample_flex to say."""
+    from torch.nn.attention.flex_attention import flex_attention  # torch >= 2.5
+
+    if not packable(module, query, attention_mask, dropout, kwargs):
+        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
+                                      **kwargs)
+    score_mod = None
+    if attention_mask is not None:  # (rows, 1, 1, positions): True (or 0.0) where a row may attend
+        allowed = attention_mask[:, 0, 0] if attention_mask.dtype == torch.bool else attention_mask[:, 0, 0] == 0
+
+        def score_mod(score, row, head, query_index, position):
+            return torch.where(allowed[row, position], score, -float("inf"))
+
+    out = flex_attention(query, key, value, score_mod=score_mod, scale=scaling,
+                         enable_gqa=module.num_key_value_groups > 1)
+    return out.transpose(1, 2).contiguous(), None
+
+
 AttentionInterface.register(PACKED_ATTENTION, packed_gqa_attention)
 AttentionMaskInterface.register(PACKED_ATTENTION, sdpa_mask)
+AttentionInterface.register(FLEX_ATTENTION, flex_gqa_attention)
+AttentionMaskInterface.register(FLEX_ATTENTION, sdpa_mask)
+
+
+def decode_attention_wanted():
+    """The cuda_graph engine's decode attention from SWITCH_VARIABLE: True (packed SDPA, the default) or "flex"; a
+    value it does not know is an error naming both."""
+    wanted = os.environ.get(SWITCH_VARIABLE, "packed").strip().lower() or "packed"
+    if wanted not in ("packed", "flex"):
+        raise ValueError(f"{SWITCH_VARIABLE}={wanted!r}: choose packed (the default) or flex")
+    return True if wanted == "packed" else "flex"
 
 
 @contextlib.contextmanager
 def packed_decode_attention(model, enabled=True):
-    """While inside, a model on transformers' SDPA attention uses packed_gqa_attention; every config's own setting
-    (sub-configs too) is put back afterwards, also on an error. Other attention implementations are left alone."""
+    """While inside, a model on transformers' SDPA attention uses packed_gqa_attention (enabled "flex":
+    flex_gqa_attention); every config's own setting (sub-configs too) is put back afterwards, also on an error.
+    Other attention implementations are left alone."""
     config = model.config
     configs = [config] + [sub for sub in (getattr(config, key, None) for key in getattr(config, "sub_configs", {}))
                           if sub is not None]
     before = [attention_implementation(sub) for sub in configs]
     if enabled and before[0] == "sdpa":
-        select_attention_implementation(config, PACKED_ATTENTION)
+        select_attention_implementation(config, FLEX_ATTENTION if enabled == "flex" else PACKED_ATTENTION)
     try:
         yield
     finally:
