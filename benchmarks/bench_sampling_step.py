@@ -163,6 +163,11 @@ def main(argv=None):
                 results[name]["seconds"].append(round(seconds, 3))
             print(f"round {round_index} {name}: {seconds:.2f} s ({1000 * seconds / args.new_tokens:.1f} ms a step)",
                   flush=True)
+    for name in results:  # what each graph mode recorded with: a step that did not record falls back (a warning)
+        if name.startswith("graph_"):
+            used = decoders.get(name, decoder)
+            results[name]["recorded_with"] = {"attention": {True: "packed", False: "transformers"}.get(
+                used.pack_gqa, used.pack_gqa), "fused_projections": used.fuse_projections}
     reference = "sample" if "sample" in results else next(iter(results))
     print(f"\n{'mode':<14}{'ms/step':>9}{'x ' + reference:>16}")
     base = min(results[reference]["seconds"])
@@ -170,7 +175,10 @@ def main(argv=None):
         best = min(r["seconds"])
         r["ms_per_step"] = round(1000 * best / args.new_tokens, 2)
         r["speed_vs_sample"] = round(base / best, 2)
-        print(f"{name:<14}{r['ms_per_step']:>9.1f}{r['speed_vs_sample']:>16.2f}")
+        recorded = r.get("recorded_with")
+        print(f"{name:<14}{r['ms_per_step']:>9.1f}{r['speed_vs_sample']:>16.2f}"
+              + (f"  (recorded with {recorded['attention']} attention, fused projections "
+                 f"{'on' if recorded['fused_projections'] else 'off'})" if recorded else ""))
     report = {"device": torch.cuda.get_device_name(0) if device == "cuda" else "cpu",
               "date": datetime.date.today().isoformat(), "rows": args.rows, "prompt_tokens": args.prompt_tokens,
               "new_tokens": args.new_tokens, "force_gqa": args.force_gqa,

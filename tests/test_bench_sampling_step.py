@@ -21,6 +21,11 @@ def test_every_mode_is_timed_and_the_report_says_how(tmp_path):
     for mode in report["modes"].values():
         assert len(mode["seconds"]) == 2 and mode["ms_per_step"] > 0  # two timed rounds after the warm-up
     assert report["modes"]["sample"]["speed_vs_sample"] == 1.0
+    recorded = {name: mode.get("recorded_with") for name, mode in report["modes"].items()}
+    assert recorded["graph_sample_flex"] == {"attention": "flex", "fused_projections": True}
+    assert recorded["graph_sample_unpacked"] == {"attention": "transformers", "fused_projections": True}
+    assert recorded["graph_sample_unfused"] == {"attention": "packed", "fused_projections": False}
+    assert recorded["sample"] is None
 
 
 def test_the_profile_of_a_recorded_decode_lands_next_to_the_report(tmp_path):

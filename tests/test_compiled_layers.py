@@ -51,6 +51,29 @@ def test_compiled_layers_give_the_eager_gradients_and_compile_once_for_every_lay
     assert model.config.use_cache and all("forward" not in vars(layer) for layer in model.model.layers)
 
 
+def test_with_activation_checkpointing_the_layers_still_compile_and_give_the_eager_gradients(model):
+    """transformers 5.25 checkpoints inside the layer's forward, where Dynamo stopped and ran the layers uncompiled
+    (2 graph breaks, no graph); the checkpoint now sits outside the compiled forward, and is still taken."""
+    from torch._dynamo.utils import counters
+
+    model.train()
+    model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    eager = [row_gradients(model, 4, width) for width in (17, 23)]
+    counters.clear()
+    checkpoints = []
+    real_checkpoint = torch.utils.checkpoint.checkpoint
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(torch.utils.checkpoint, "checkpoint", lambda *a, **k: checkpoints.append(1) or real_checkpoint(
+            *a, **k))
+        with compiled_layers.compiled_decoder_layers(model):
+            compiled = [row_gradients(model, 4, width) for width in (17, 23)]
+    for got, expected in zip(compiled, eager):
+        torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-6)
+    assert counters["stats"]["unique_graphs"] > 0 and not counters["graph_break"], dict(counters["graph_break"])
+    assert len(checkpoints) == 2 * LAYERS  # each layer checkpointed, in each pass
+    assert all(layer.gradient_checkpointing for layer in model.model.layers)  # put back
+
+
 def test_the_gradients_hold_over_widths_with_a_gpus_matmul_padding(model):
     """On a GPU Inductor may pad TinyLoRA's rank-2 matmuls (pad_mm) and save a slice of the padded z for the backward,
     whose strides torch then fixed at the width the dynamic graph compiled for: every other width failed ("expected

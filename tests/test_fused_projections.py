@@ -378,6 +378,44 @@ def test_a_step_that_does_not_record_leaves_out_only_what_was_at_fault(at_fault,
         "recorded without from now on"]
 
 
+@pytest.mark.parametrize("at_fault, kept, named", [
+    ({"flex"}, (True, True), "flex attention"),  # the packed SDPA call, fused projections kept
+    ({"flex", "fuse"}, (True, False), "flex attention and fused projections"),
+    ({"flex", "pack"}, (False, True), "flex attention"),
+    ({"flex", "pack", "fuse"}, (False, False), "flex attention and fused projections")])
+def test_a_flex_step_that_does_not_record_falls_back_to_the_packed_sdpa_call_first(at_fault, kept, named,
+                                                                                   monkeypatch):
+    """TINYLORA_DECODE_ATTENTION=flex: a step that does not record is tried next with the default packed SDPA call
+    (not transformers' own attention, which repeats the cache per query head), the note naming flex. Each of
+    `at_fault` fails every recording that has it on."""
+    decoder = GraphDecoder(capture=False, pack_gqa="flex")
+    tried = []
+
+    def capture(step, args, model):
+        tried.append((decoder.pack_gqa, decoder.fuse_projections))
+        on = {{"flex": "flex", True: "pack", False: "plain"}[decoder.pack_gqa]} | ({"fuse"} if decoder.fuse_projections
+                                                                                 else set())
+        if on & at_fault:
+            raise RuntimeError("refused")
+        return "graph"
+
+    monkeypatch.setattr(decoder, "_capture", capture)
+    monkeypatch.setattr(decoder, "_prefill", lambda *a: None)
+    notes = []
+    handler = logging.Handler(logging.WARNING)
+    handler.emit = lambda record: notes.append(record.getMessage())
+    logger = logging.getLogger("tinylora.generation")
+    monkeypatch.setattr(logger, "level", logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        assert decoder._record_without(RuntimeError("x"), None, None, None, None, (None, "model")) == "graph"
+    finally:
+        logger.removeHandler(handler)
+    assert tried[0] == (True, True) and (decoder.pack_gqa, decoder.fuse_projections) == kept
+    assert [m for m in notes if "did not record" in m] == [
+        f"cuda_graph engine: the step did not record with the {named} (RuntimeError: x); recorded without from now on"]
+
+
 def test_the_step_with_flexattention_traces_whole_and_answers_as_the_packed_sdpa_one():
     """The decode step on TINYLORA_DECODE_ATTENTION=flex: FlexAttention goes into the step's one graph (no break), and
     the compiled step's tokens and log-probs are the packed SDPA step's. Here through AOTAutograd without inductor
@@ -389,6 +427,8 @@ def test_the_step_with_flexattention_traces_whole_and_answers_as_the_packed_sdpa
     with decoder._step_switches(args[1]), torch.no_grad():
         explained = torch._dynamo.explain(decoder._decode_step)(*args)
     assert (explained.graph_count, explained.graph_break_count) == (1, 0), explained.break_reasons
+    flex_calls = [node for node in explained.graphs[0].graph.nodes if "flex_attention" in str(node.target)]
+    assert len(flex_calls) == LAYERS  # every layer's attention, none left to SDPA
     results = {}
     for attention in ("flex", True):
         decoder, args = decode_step(True)

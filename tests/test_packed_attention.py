@@ -76,15 +76,25 @@ def test_the_query_heads_of_a_kv_head_are_packed_and_other_shapes_go_to_sdpa(mon
 
 
 @pytest.mark.parametrize("mask_kind", ["bool", "float", "none"])
-def test_flexattention_answers_as_the_packed_sdpa_call(mask_kind):
-    module, query, key, value, mask = attention_inputs(query_len=1)
+def test_flexattention_answers_as_the_packed_sdpa_call(mask_kind, monkeypatch):
+    module, query, key, value, mask = attention_inputs(query_len=1, heads=8)  # 4 query heads a KV head
     mask = {"float": mask, "bool": mask == 0, "none": None}[mask_kind]  # additive, or True where a row may attend
+    calls = []
+    flex_attention = torch.nn.attention.flex_attention.flex_attention
+    monkeypatch.setattr(torch.nn.attention.flex_attention, "flex_attention",
+                        lambda *a, **k: calls.append(k["enable_gqa"]) or flex_attention(*a, **k))
     flex, weights = flex_gqa_attention(module, query, key, value, mask, scaling=0.3)
     packed, _ = packed_gqa_attention(module, query, key, value, mask, scaling=0.3)
-    assert weights is None and flex.shape == packed.shape == (3, 1, 6, 8)
+    assert calls == [True] and weights is None and flex.shape == packed.shape == (3, 1, 8, 8)
     torch.testing.assert_close(flex, packed, rtol=1e-5, atol=1e-6)
-    prefill, _ = flex_gqa_attention(*attention_inputs(query_len=5))  # what it does not cover: transformers' own
-    assert torch.equal(prefill, sdpa_attention_forward(*attention_inputs(query_len=5))[0])
+    # what it does not cover goes where the packed call sends it: a prefill to transformers' own function, and a
+    # group of query heads that is not a power of two (FlexAttention's decoding kernel packs only those) to SDPA
+    prefill, _ = flex_gqa_attention(*attention_inputs(query_len=5, heads=8))
+    assert torch.equal(prefill, sdpa_attention_forward(*attention_inputs(query_len=5, heads=8))[0])
+    module, query, key, value, mask = attention_inputs(query_len=1)  # 3 query heads a KV head
+    assert torch.equal(flex_gqa_attention(module, query, key, value, mask, scaling=0.3)[0],
+                       packed_gqa_attention(module, query, key, value, mask, scaling=0.3)[0])
+    assert calls == [True]
 
 
 def test_the_decode_attention_is_chosen_by_the_environment(monkeypatch, build_tiny_tinylora):

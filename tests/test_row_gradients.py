@@ -118,12 +118,90 @@ def test_the_row_gradients_attend_without_a_mask(tmp_path, monkeypatch):
     sdpa = torch.nn.functional.scaled_dot_product_attention
 
     def spy(query, key, value, attn_mask=None, *args, is_causal=False, **kwargs):
-        calls.append((attn_mask is None, is_causal, query.size(2)))
+        calls.append((attn_mask is None, is_causal, kwargs.get("enable_gqa", False)))
         return sdpa(query, key, value, attn_mask, *args, is_causal=is_causal, **kwargs)
 
     monkeypatch.setattr(torch.nn.functional, "scaled_dot_product_attention", spy)
     _, on, _ = first_step_gradient(tmp_path, "dapo", True)
-    assert on and calls and all(no_mask and causal for no_mask, causal, _ in calls), calls[:4]
+    # and the grouped KV heads read as they are (enable_gqa), not repeated for every query head
+    assert on and calls and all(call == (True, True, True) for call in calls), calls[:4]
+
+
+def stand_in_trainer(device="cpu", dtype=torch.float32):
+    """What round_row_gradients reads of a trainer, around a tiny TinyLoRA model with TRL's fused LM head (as
+    GRPOTrainer.__init__ adds it, at temperature 0.7), activation checkpointing and rows padded to a multiple of 8;
+    and six rows (prompts, completions) with a one-token prompt and a one-token completion among them."""
+    import contextlib
+    import types
+
+    from trl.trainer.utils import add_fused_lm_head
+
+    from tinylora_coder.models.tiny import build_qwen2, qwen2_config
+
+    model = build_qwen2(qwen2_config("tiny", vocab_size=1000), device=device, dtype=dtype)
+    params = utils.TinyLoRAGlobalParams(8)
+    utils.apply_tiny_lora(model, params, rank=2, seed=3, verbose=False, svd_cache=False)
+    with torch.no_grad():
+        params.global_v.fill_(0.3)
+    add_fused_lm_head(model, temperature=0.7, outputs=("log_probs", "entropy"))
+    model.train()
+    model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    accelerator = types.SimpleNamespace(unwrap_model=lambda m: m, device=torch.device(device),
+                                        autocast=contextlib.nullcontext)
+    trainer = types.SimpleNamespace(model=model, accelerator=accelerator, pad_to_multiple_of=8,
+                                    args=types.SimpleNamespace(per_device_train_batch_size=3),
+                                    text_tokenizer=types.SimpleNamespace(pad_token_id=0), mask_truncated_completions=False,
+                                    eos_token_ids=[1])
+    generator = torch.Generator().manual_seed(0)
+    prompts = [torch.randint(2, 999, (n,), generator=generator).tolist() for n in (5, 40, 17, 1, 23, 9)]
+    completions = [torch.randint(2, 999, (n,), generator=generator).tolist() for n in (7, 1, 30, 13, 12, 3)]
+    return trainer, params, prompts, completions
+
+
+def test_each_rows_log_probs_entropies_and_gradient_are_trls_own_forwards():
+    """Row by row against TRL 1.16's own forward (its layout, one row alone, no padding at all): the stored log-probs
+    and entropies of every completion token, zero after its end, and the row's gradient."""
+    import types
+
+    from trl.trainer.grpo_trainer import GRPOTrainer
+
+    trainer, params, prompts, completions = stand_in_trainer()
+    taken = row_gradients.round_row_gradients(trainer, prompts, completions)
+    trls_forward = GRPOTrainer._get_per_token_logps_and_entropies.__wrapped__  # without TRL's profiling wrapper
+    for i, (prompt, completion) in enumerate(zip(prompts, completions)):
+        ids = torch.tensor([prompt + completion])
+        with params.per_row(1) as row_v:
+            logps, entropies, _ = trls_forward(types.SimpleNamespace(accelerator=trainer.accelerator), trainer.model,
+                                               ids, torch.ones_like(ids), len(completion), compute_entropy=True)
+            (gradient,) = torch.autograd.grad(logps.sum(), row_v)
+        n = len(completion)
+        torch.testing.assert_close(taken[row_gradients.LOGPS_KEY][i, :n], logps[0], rtol=1e-5, atol=1e-5)
+        torch.testing.assert_close(taken[row_gradients.ENTROPY_KEY][i, :n], entropies[0], rtol=1e-5, atol=1e-5)
+        torch.testing.assert_close(taken[row_gradients.GRADIENT_KEY][i], gradient.reshape(-1), rtol=1e-4, atol=1e-7)
+        assert int(taken[row_gradients.TOKENS_KEY][i]) == n
+        assert not taken[row_gradients.LOGPS_KEY][i, n:].any() and not taken[row_gradients.ENTROPY_KEY][i, n:].any()
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="SDPA's flash kernel is a CUDA kernel")
+def test_the_row_gradients_run_on_sdpas_flash_kernel_alone_on_a_gpu():
+    """In bf16 on a GPU the unmasked rows need nothing but the flash kernel (SDPA raises "No available kernel"
+    otherwise), and give finite gradients."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    trainer, _, prompts, completions = stand_in_trainer("cuda", torch.bfloat16)
+    with sdpa_kernel([SDPBackend.FLASH_ATTENTION]):
+        taken = row_gradients.round_row_gradients(trainer, prompts, completions)
+    assert torch.isfinite(taken[row_gradients.GRADIENT_KEY]).all() and taken[row_gradients.GRADIENT_KEY].norm() > 0
+
+
+def test_a_row_with_an_empty_prompt_is_refused_in_one_line():
+    import types
+
+    trainer = types.SimpleNamespace(eos_token_ids=[1], text_tokenizer=types.SimpleNamespace(pad_token_id=0),
+                                    mask_truncated_completions=False)
+    with pytest.raises(ValueError, match="row 1 has an empty prompt"):
+        row_gradients.kept_rows(trainer, [[5], [], [6]], [[7, 1], [8, 1], [9, 1]])
 
 
 def test_right_padded_rows_put_each_completion_after_its_prompt():

@@ -15,11 +15,9 @@ What is the ecosystem's and what is written here:
     accepted only when they read nothing but the scores (temperature, top-k, top-p, min-p); anything else
     (repetition penalty, min_new_tokens, bad words, beams, ...) is reported by `unsupported_reason`, and the caller
     uses generate();
-  - written here: the attention masks (given to the model ready-made, so no mask code runs inside the graph), the
-    sampling draw (softmax then an exponential race, the same distribution as torch.multinomial, without a host
-    sync), the loop, the step's attention for grouped KV heads (packed_attention.py: transformers' repeats the
-    cache for every query head under torch.compile), and one matmul for q/k/v and one for gate/up where the engine's
-    copy of the weights is laid out for it (fused_projections.py).
+  - written here: the attention masks (ready-made, so no mask code runs inside the graph), the sampling draw (an
+    exponential race: torch.multinomial's distribution without a host sync), the loop, the step's attention for
+    grouped KV heads (packed_attention.py) and one matmul for q/k/v and one for gate/up (fused_projections.py).
 
 Positions follow generate() with left padding: a prompt's tokens sit at positions 0..len-1 whatever the padding,
 and the k-th new token at len + k. Pad positions never serve as keys for real tokens (each pad query sees only
@@ -344,11 +342,12 @@ class GraphDecoder:
         return graph
 
     def _record_without(self, error, step, slot, input_ids, attention_mask, args):
-        """Record again without the fused projections, else without the packed attention, else without both (which
-        keeps whichever was not at fault); the first that records is kept from then on, noted once. Else `error`."""
+        """Record again without the fused projections, else the packed attention (flex: first as the packed SDPA
+        call), else both, keeping what was not at fault; the first that records is kept, noted once. Else `error`."""
         wanted = (self.pack_gqa, self.fuse_projections)
-        for self.pack_gqa, self.fuse_projections in dict.fromkeys(
-                t for t in ((wanted[0], False), (False, wanted[1]), (False, False)) if t != wanted):
+        packed = wanted[0] and True  # "flex" falls back to the packed SDPA call first
+        tries = ((packed, wanted[1]), (wanted[0], False), (packed, False), (False, wanted[1]), (False, False))
+        for self.pack_gqa, self.fuse_projections in dict.fromkeys(t for t in tries if t != wanted):
             self._prefill(slot, args[1], input_ids, attention_mask, *args[2:])  # the warm-ups moved the slot on
             try:
                 graph = self._capture(step, args, args[1])
@@ -356,8 +355,9 @@ class GraphDecoder:
                 raise
             except Exception:
                 continue
-            left_out = [name for name, on, now in zip(("packed attention", "fused projections"), wanted,
-                                                      (self.pack_gqa, self.fuse_projections)) if bool(on) > bool(now)]
+            names = ("flex attention" if wanted[0] == "flex" else "packed attention", "fused projections")
+            left_out = [name for name, on, now in zip(names, wanted, (self.pack_gqa, self.fuse_projections))
+                        if on and on != now]
             logger.warning("cuda_graph engine: the step did not record with the %s (%s: %s); recorded without from "
                            "now on", " and ".join(left_out), type(error).__name__, str(error)[:200])
             return graph

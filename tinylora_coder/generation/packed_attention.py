@@ -57,12 +57,16 @@ def flex_gqa_attention(module, query, key, value, attention_mask, dropout=0.0, s
     recorded step) a lone query is its flash-decoding kernel, which splits the cache among the GPU's blocks and
     groups the query heads of a KV head (enable_gqa); padding is a score of -inf. The 3B's packed SDPA call (cuDNN's
     kernel, 64 x 128 tiles for 8 queries) took 24 us a layer and step at 64 rows, 16% of the decode step, H200,
-    2026-12-04; whether this one beats it is for bench_sampling_step.py's graph_sample_flex to say."""
+    2026-12-04; whether this one beats it is for bench_sampling_step.py's graph_sample_flex to say. Inductor takes
+    the decoding kernel only for a power-of-two number of query heads a KV head (torch 2.9+: the 3B's 8, not the
+    0.5B's 7, which would get the prefill kernel, a tile of queries for each lone one): other counts stay on the
+    packed SDPA call."""
     from torch.nn.attention.flex_attention import flex_attention  # torch >= 2.5
 
-    if not packable(module, query, attention_mask, dropout, kwargs):
-        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
-                                      **kwargs)
+    groups = getattr(module, "num_key_value_groups", 1)
+    if groups & (groups - 1) or not packable(module, query, attention_mask, dropout, kwargs):
+        return packed_gqa_attention(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
+                                    **kwargs)
     score_mod = None
     if attention_mask is not None:  # (rows, 1, 1, positions): True (or 0.0) where a row may attend
         allowed = attention_mask[:, 0, 0] if attention_mask.dtype == torch.bool else attention_mask[:, 0, 0] == 0
@@ -70,8 +74,7 @@ def flex_gqa_attention(module, query, key, value, attention_mask, dropout=0.0, s
         def score_mod(score, row, head, query_index, position):
             return torch.where(allowed[row, position], score, -float("inf"))
 
-    out = flex_attention(query, key, value, score_mod=score_mod, scale=scaling,
-                         enable_gqa=module.num_key_value_groups > 1)
+    out = flex_attention(query, key, value, score_mod=score_mod, scale=scaling, enable_gqa=True)
     return out.transpose(1, 2).contiguous(), None
 
 

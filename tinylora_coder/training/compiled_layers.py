@@ -29,6 +29,7 @@ import contextlib
 import types
 
 import torch
+import torch.utils.checkpoint
 
 from ..tinylora.svd import is_linear_4bit
 
@@ -72,11 +73,29 @@ def compiled_decoder_layers(model, enabled=True):
         return
     use_cache = model.config.use_cache
     model.config.use_cache = False
+    checkpointed = [layer for layer in layers if getattr(layer, "gradient_checkpointing", False)]
     for layer in layers:  # an instance attribute over the class's forward: nn.Module.__call__ calls it
         layer.forward = types.MethodType(compiled_forward(type(layer)), layer)
+    for layer in checkpointed:  # the checkpoint outside the compiled forward (see checkpointed_outside)
+        layer.gradient_checkpointing = False
+        layer.forward = checkpointed_outside(layer.forward)
     try:
         yield
     finally:
         for layer in layers:
             del layer.forward
+        for layer in checkpointed:
+            layer.gradient_checkpointing = True
         model.config.use_cache = use_cache
+
+
+def checkpointed_outside(forward):
+    """`forward` (compiled) under activation checkpointing (non-reentrant, as TRL needs of the row gradients). Why
+    here: transformers 5.25 checkpoints inside the layer class's forward, where Dynamo stops at the checkpoint and
+    runs the layer uncompiled, with no warning (5.17 checkpointed around it, in __call__); with the layer's own
+    checkpointing off, both compile the plain layer and this checkpoints it."""
+    def run(*args, **kwargs):
+        if not torch.is_grad_enabled():
+            return forward(*args, **kwargs)
+        return torch.utils.checkpoint.checkpoint(forward, *args, use_reentrant=False, **kwargs)
+    return run

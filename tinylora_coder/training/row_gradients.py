@@ -97,6 +97,16 @@ def completion_columns(per_position, starts, lengths):
     return per_position.gather(1, columns) * (steps < lengths.unsqueeze(1))
 
 
+def kept_rows(trainer, prompt_ids, completion_ids):
+    """The rows whose gradients are taken, shortest first (rows of similar length share a micro-batch): not empty,
+    not masked whole by TRL (is_cut). A kept row needs a prompt: its first token is scored from the one before it."""
+    kept = [i for i in range(len(completion_ids)) if completion_ids[i] and not is_cut(trainer, completion_ids[i])]
+    empty = next((i for i in kept if not prompt_ids[i]), None)
+    if empty is not None:
+        raise ValueError(f"row {empty} has an empty prompt: its first completion token has nothing to be scored from")
+    return sorted(kept, key=lambda i: len(prompt_ids[i]) + len(completion_ids[i]))
+
+
 def round_row_gradients(trainer, prompt_ids, completion_ids):
     """g_i, n_i and each completion token's log-prob and entropy for the round's rows (lists of token ids, the
     round's order), at the current v, in batches of the trainer's micro-batch size (rows of similar length
@@ -113,8 +123,7 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     tokens = torch.zeros(rows, dtype=torch.long, device=device)
     logps = torch.zeros(rows, width, device=device)
     entropies = torch.zeros(rows, width, device=device)
-    kept = [i for i in range(rows) if completion_ids[i] and not is_cut(trainer, completion_ids[i])]
-    kept.sort(key=lambda i: len(prompt_ids[i]) + len(completion_ids[i]))
+    kept = kept_rows(trainer, prompt_ids, completion_ids)
     pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
     with compiled_decoder_layers(unwrapped, getattr(trainer, "compile_row_gradients", False)):
         for start in range(0, len(kept), trainer.args.per_device_train_batch_size):
@@ -132,6 +141,8 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
             tokens[index] = lengths
             columns = int(lengths.max())
             logps[index, :columns] = completion_columns(outputs.log_probs.detach(), starts, lengths).float()
+            if outputs.entropy is None:  # TRL's head computes what GRPOTrainer asked of it
+                raise RuntimeError("the model's fused LM head gives no entropies: GRPOTrainer adds it with them")
             entropies[index, :columns] = completion_columns(outputs.entropy.detach(), starts, lengths).float()
     return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies}
 
