@@ -6,6 +6,7 @@ On the CPU in float32. Where the same kernels run on the same values the results
 change alone); where one matmul replaces three, the columns come from another GEMM shape and are compared within
 1e-5; greedy tokens of a float32 model do not flip over differences of that size.
 """
+import contextlib
 import copy
 import logging
 
@@ -336,6 +337,22 @@ def test_the_compiled_fused_step_answers_as_the_eager_unfused_one():
     torch.testing.assert_close(results[True][1], results[False][1], **TIGHT)
 
 
+@contextlib.contextmanager
+def engine_notes(monkeypatch):
+    """The engine's warnings, by a handler of its own on its logger: whether the logger propagates (a script earlier
+    in the suite may have stopped it) changes nothing."""
+    notes = []
+    handler = logging.Handler(logging.WARNING)
+    handler.emit = lambda record: notes.append(record.getMessage())
+    logger = logging.getLogger("tinylora.generation")
+    monkeypatch.setattr(logger, "level", logging.WARNING)
+    logger.addHandler(handler)
+    try:
+        yield notes
+    finally:
+        logger.removeHandler(handler)
+
+
 @pytest.mark.parametrize("at_fault, kept", [({"fuse"}, (True, False)), ({"pack"}, (False, True)),
                                             ({"pack", "fuse"}, (False, False)), ({"always"}, None)])
 def test_a_step_that_does_not_record_leaves_out_only_what_was_at_fault(at_fault, kept, monkeypatch):
@@ -354,22 +371,12 @@ def test_a_step_that_does_not_record_leaves_out_only_what_was_at_fault(at_fault,
     monkeypatch.setattr(decoder, "_capture", capture)
     monkeypatch.setattr(decoder, "_prefill", lambda *a: None)
     error = RuntimeError("the first failure")
-    # a handler of its own on the engine's logger: whether the logger propagates (a script earlier in the suite may
-    # have stopped it) changes nothing
-    notes = []
-    handler = logging.Handler(logging.WARNING)
-    handler.emit = lambda record: notes.append(record.getMessage())
-    logger = logging.getLogger("tinylora.generation")
-    monkeypatch.setattr(logger, "level", logging.WARNING)
-    logger.addHandler(handler)
-    try:
+    with engine_notes(monkeypatch) as notes:
         if kept is None:
             with pytest.raises(RuntimeError, match="the first failure"):
                 decoder._record_without(error, None, None, None, None, (None, "model"))
             return
         assert decoder._record_without(error, None, None, None, None, (None, "model")) == "graph"
-    finally:
-        logger.removeHandler(handler)
     assert (decoder.pack_gqa, decoder.fuse_projections) == kept
     named = {"pack": "packed attention", "fuse": "fused projections"}
     left_out = " and ".join(named[name] for name in ("pack", "fuse") if name in at_fault)
@@ -401,16 +408,8 @@ def test_a_flex_step_that_does_not_record_falls_back_to_the_packed_sdpa_call_fir
 
     monkeypatch.setattr(decoder, "_capture", capture)
     monkeypatch.setattr(decoder, "_prefill", lambda *a: None)
-    notes = []
-    handler = logging.Handler(logging.WARNING)
-    handler.emit = lambda record: notes.append(record.getMessage())
-    logger = logging.getLogger("tinylora.generation")
-    monkeypatch.setattr(logger, "level", logging.WARNING)
-    logger.addHandler(handler)
-    try:
+    with engine_notes(monkeypatch) as notes:
         assert decoder._record_without(RuntimeError("x"), None, None, None, None, (None, "model")) == "graph"
-    finally:
-        logger.removeHandler(handler)
     assert tried[0] == (True, True) and (decoder.pack_gqa, decoder.fuse_projections) == kept
     assert [m for m in notes if "did not record" in m] == [
         f"cuda_graph engine: the step did not record with the {named} (RuntimeError: x); recorded without from now on"]
