@@ -73,7 +73,7 @@ def compiled_decoder_layers(model, enabled=True):
         return
     use_cache = model.config.use_cache
     model.config.use_cache = False
-    checkpointed = [layer for layer in layers if getattr(layer, "gradient_checkpointing", False)]
+    checkpointed = [layer for layer in layers if getattr(layer, "gradient_checkpointing", False) and layer.training]
     for layer in layers:  # an instance attribute over the class's forward: nn.Module.__call__ calls it
         layer.forward = types.MethodType(compiled_forward(type(layer)), layer)
     for layer in checkpointed:  # the checkpoint outside the compiled forward (see checkpointed_outside)
