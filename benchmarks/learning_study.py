@@ -9,7 +9,8 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
              run's tiny_lora_v.pt, --eval_parallel at a time (one vLLM job at most); for issue 13 also the base
              model on the training problems (the baseline of the relative reward curve).
   store      keep a study copied back from the GPU machine (--root) in --out: each named run's folder with its
-             newest checkpoint-N only, and each evaluation as <job>.json.gz without the completion texts.
+             newest checkpoint-N only, and each evaluation as <job>.json.gz without the completion texts; with
+             --pieces, a LoRA run's adapter and resume state, sent in pieces, in --weights_store (study_store.py).
   summarize  issue 13's runs (lr_sweep_summary.py): reward per round (raw and relative to the base model's),
              |v| and step time, paired held-out comparison, plots, <out>/summary.json. Issue 25's runs
              (reward_study_summary.py): each run and each recipe pooled over its seeds against the base model at
@@ -27,7 +28,6 @@ reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-se
 """
 import argparse
 import os
-import shutil
 import sys
 import time
 
@@ -146,6 +146,10 @@ def parse_args(argv=None):
     parser.add_argument("--budget", type=float, default=420, help="train: seconds before the runs are stopped")
     parser.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "learning"),
                         help="store: where the study is kept; summarize: where the JSON files and plots go")
+    parser.add_argument("--pieces", default="", help="store: folders, comma-separated, holding the pieces the GPU "
+                        "calls sent beside study.tar.gz (<run>.adapter.*, <run>.resume.*; collect_study.sh)")
+    parser.add_argument("--weights_store", default=os.path.join(ROOT, ".study_weights"),
+                        help="store: where a LoRA run's adapter and resume state are kept (outside the tree)")
     parser.add_argument("--extra", default="",
                         help="extra train_rl.py arguments for every run, one string: --extra='--use_vllm'")
     parser.add_argument("--eval_extra", default="",
@@ -165,6 +169,7 @@ def parse_args(argv=None):
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
                              "give it about 120)")
     args = parser.parse_args(argv)
+    args.pieces = [folder for folder in args.pieces.split(",") if folder]
     if args.eval_parallel < 1:
         parser.error(f"--eval_parallel must be at least 1, got {args.eval_parallel}")
     try:
@@ -301,7 +306,8 @@ def evaluate(args, names):
     the finished ones. Jobs still running after an hour get SIGINT."""
     for name in names:
         if name in STUDY_RUNS and unfinished(os.path.join(args.root, name)):
-            print(f"{name}: not finished (it holds a checkpoint), not evaluated", flush=True)
+            why = reason_not_to_train(os.path.join(args.root, name)) or "it holds a checkpoint"
+            print(f"{name}: not finished ({why}), not evaluated", flush=True)
     pending = pending_evaluations(args, names, args.eval_temperatures)
     codes = run_queue(pending, args.eval_parallel,
                       lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")), budget=3600)
@@ -309,60 +315,9 @@ def evaluate(args, names):
 
 
 def store(args, names):
-    """Keep issue 25's named runs of a study copied back from the GPU machine (args.root) in args.out. Each run's
-    folder replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py
-    removes them). Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample
-    verdicts kept and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus
-    a 41 MB model piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them
-    36 kB. A <job>.json already stored is removed (summarize would read it before the .json.gz)."""
-    import utils
+    from study_store import store as store_study  # run folders and evaluations here, LoRA weights outside the tree
 
-    if not os.path.isdir(args.root):
-        sys.exit(f"error: no study folder {args.root}")
-    if os.path.abspath(args.root) == os.path.abspath(args.out):
-        sys.exit("error: store copies --root into --out; they are the same folder")
-    other = [n for n in names if n not in STUDY_RUNS]
-    if other:
-        sys.exit(f"error: store keeps issue 25's runs (STUDY_RUNS); not {', '.join(other)}")
-    for name in names:
-        source = os.path.join(args.root, name)
-        if not os.path.isdir(source):
-            print(f"{name}: not in {args.root}")
-            continue
-        # a finished run keeps no resume state, even where the GPU machine's tree brought old folders back
-        steps = checkpoint_steps(source)
-        kept = [] if reached_last_step(source) else steps[-1:]
-        older = {f"checkpoint-{step}" for step in steps if step not in kept}
-        weight_folders = set()
-        if name.startswith(("lora-", "full-")):
-            # LoRA and full weights (34 MiB to 1.2 GB) and their resume state are not kept, only their provenance
-            # file (which says the run finished, and at which step), the logs and the results
-            older |= {f"checkpoint-{step}" for step in steps}
-            kept, weight_folders = [], {os.path.join(source, f) for f in ("lora_adapter", "full_model")}
-
-        def ignored(folder, entries):
-            if folder == source:
-                return older & set(entries)
-            return [e for e in entries if e != "tinylora_coder.json"] if folder in weight_folders else []
-
-        target = os.path.join(args.out, name)
-        shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(source, target, ignore=ignored)
-        print(f"{name}: stored{f' with checkpoint-{kept[0]}' if kept else ' (finished)'}")
-    for job in evaluation_jobs(args, names):
-        if not os.path.isfile(result := os.path.join(args.root, f"{job}.json")):
-            continue
-        data = utils.load_results(result)
-        for problem in data.get("problems", []):
-            for sample in problem.get("samples", []):
-                sample.pop("completion", None)
-        target = utils.write_json_gz(os.path.join(args.out, f"{job}.json.gz"), data)
-        stale = os.path.join(args.out, f"{job}.json")
-        if os.path.isfile(stale):
-            os.remove(stale)
-        if os.path.isfile(os.path.join(args.root, f"{job}.log")):
-            shutil.copy(os.path.join(args.root, f"{job}.log"), os.path.join(args.out, f"{job}.log"))
-        print(f"{job}: stored as {os.path.relpath(target)} ({os.path.getsize(target) / 1e3:.0f} kB)")
+    store_study(args, names, STUDY_RUNS, evaluation_jobs)
 
 
 def summarize(args, names):

@@ -15,8 +15,10 @@ def checkpoint_steps(folder):
 
 def unfinished(folder):
     """Whether the run in `folder` is still to train: it holds resume state, its saved v is not its --max_steps' (see
-    reached_last_step), and it did not stop learning (ended_silent)."""
-    return bool(checkpoint_steps(folder)) and not reached_last_step(folder) and not ended_silent(folder)
+    reached_last_step), and it did not stop learning (ended_silent); or it stopped with its resume state elsewhere
+    (stopped_without_resume_state)."""
+    return ((bool(checkpoint_steps(folder)) and not reached_last_step(folder) and not ended_silent(folder))
+            or stopped_without_resume_state(folder))
 
 
 def final_weights(folder):
@@ -77,6 +79,20 @@ def reason_not_to_train(folder):
     would be started over, its result lost)."""
     if silent := ended_silent(folder):
         return f"its last {silent} rounds gave no learning signal"
+    if stopped_without_resume_state(folder):
+        state = ".study_weights/<run>/resume, carried by stage_carry.sh" if os.path.basename(
+            os.path.normpath(folder)).startswith("lora-") else "none travels for full fine-tuning"
+        return (f"stopped at step {saved_step(final_weights(folder))} and its resume state is not here ({state}); "
+                "remove its folder to start it over")
     if final_weights(folder) and (not checkpoint_steps(folder) or reached_last_step(folder)):
         return "finished (remove its folder to start it over)"
     return None
+
+
+def stopped_without_resume_state(folder):
+    """Whether `folder` holds a LoRA or full run that stopped before its --max_steps without its checkpoint-N: such a
+    run is stored without its resume state (study_store.py keeps a LoRA run's outside the tree), so it is neither
+    finished nor to be started over by accident."""
+    path = final_weights(folder)
+    return bool(path and os.path.isdir(path) and not checkpoint_steps(folder) and not reached_last_step(folder)
+                and not ended_silent(folder))

@@ -65,10 +65,12 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
         # the caller's command line names train_rl.py 32 too, as a hand-typed one did: it must not be signalled
         caller = (f"trap 'echo caller interrupted; exit 9' INT; bash {ROOT}/tools/gpu_machine/study_stop.sh {study}; "
                   "echo caller done after train_rl.py 32")
-        stop = subprocess.run(["bash", "-c", caller], env={**os.environ, "OUT": str(out)}, capture_output=True,
-                              text=True, timeout=150)
+        stop = subprocess.run(["bash", "-c", caller], env={**os.environ, "OUT": str(out),
+                                                          "OUTBOX": str(tmp_path / "outbox")},
+                              capture_output=True, text=True, timeout=150)
         spared = subprocess.run(["bash", f"{ROOT}/tools/gpu_machine/study_stop.sh", str(tmp_path / "other")],
-                                env={**os.environ, "OUT": str(tmp_path / "other")}, capture_output=True, text=True,
+                                env={**os.environ, "OUT": str(tmp_path / "other"), "OUTBOX": str(tmp_path / "outbox")},
+                                capture_output=True, text=True,
                                 timeout=150)
         stranger_alive = stranger.poll() is None
     finally:
@@ -264,19 +266,20 @@ def test_collect_study_leaves_lora_and_full_weights_out_and_sends_lora_adapters_
     study, out = tmp_path / "study", tmp_path / "out"
     files = {"recipe/checkpoint-10/v.pt": 10, "recipe/checkpoint-20/v.pt": 10, "recipe/reward_log.csv": 10,
              "lora-a/lora_adapter/adapter_model.safetensors": 30 * 2**20 + 5, "lora-a/lora_adapter/adapter_config.json":
-             10, "lora-a/checkpoint-300/optimizer.pt": 100, "full-b/full_model/model.safetensors": 1000,
+             10, "lora-c/checkpoint-30/optimizer.pt": 100, "full-b/full_model/model.safetensors": 1000,
              "full-b/full_model/config.json": 10, "full-b/train.log": 10, "recipe_held_out_n32_t0.7.json": 10}
     for name, size in files.items():
         (study / name).parent.mkdir(parents=True, exist_ok=True)
         (study / name).write_bytes(os.urandom(size))
     out.mkdir()
     subprocess.run(["bash", f"{ROOT}/tools/gpu_machine/collect_study.sh", str(study)], check=True,
-                   env={**os.environ, "OUT": str(out)}, capture_output=True)
+                   env={**os.environ, "OUT": str(out), "OUTBOX": str(tmp_path / "outbox")}, capture_output=True)
     with tarfile.open(out / "study.tar.gz") as tar:
         packed = {name[2:] for name in tar.getnames() if tar.getmember(name).isfile()}
     assert packed == {"recipe/checkpoint-20/v.pt", "recipe/reward_log.csv", "lora-a/lora_adapter/adapter_config.json",
                       "full-b/full_model/config.json", "full-b/train.log", "recipe_held_out_n32_t0.7.json"}
     pieces = sorted(out.glob("lora-a.adapter.part*"))
     assert [p.stat().st_size for p in pieces] == [12 * 2**20, 12 * 2**20, 6 * 2**20 + 5]
+    assert sorted(p.name for p in out.glob("lora-c.resume.*")) == ["lora-c.resume.manifest", "lora-c.resume.part00"]
     assert b"".join(p.read_bytes() for p in pieces) == (study / "lora-a/lora_adapter/adapter_model.safetensors"
                                                         ).read_bytes()

@@ -9,7 +9,8 @@
 #   bash tools/gpu_machine/study_start.sh reward-binary-seed1 600 "" reward-binary-seed1 "--eval_temperatures 0.7"
 # A named run stored under $STUDY_STORE (default benchmarks/results/learning) is copied to /tmp/study first, with
 # its newest checkpoint-N, so it resumes instead of starting again; so are the stored evaluations
-# (*_n32_t*.json.gz), whose jobs evaluate then skips. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
+# (*_n32_t*.json.gz), whose jobs evaluate then skips. A LoRA run's resume state, carried in pieces to /tmp/rparts
+# (stage_carry.sh), is unpacked into its folder once every piece is there and matches its manifest. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
 # moves /tmp/study (for tests). STUDY_EVALUATE_FINISHED=0.7 evaluates each run that finishes, and a named run that
 # had finished or stopped learning, at T = 0.7 in the next place a finished process frees, while the others train
 # (learning_study.py train --evaluate_finished).
@@ -27,6 +28,22 @@ fi
 root=${STUDY_ROOT:-/tmp/study}; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
 for name in ${1//,/ }; do
   [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/"
+done
+rparts=${RPARTS:-/tmp/rparts}
+for name in ${1//,/ }; do  # a LoRA run's resume state, carried in pieces (stage_carry.sh, recv.sh): into its folder
+  manifest=$rparts/$name.resume.manifest; [ -f "$manifest" ] || continue
+  pieces=$(sed -n 's/^pieces //p' "$manifest"); step=$(sed -n 's/^step //p' "$manifest")
+  have=$(ls "$rparts/$name.resume".part* 2> /dev/null | wc -l)
+  if [ -d "$root/$name/checkpoint-$step" ]; then echo "$name: checkpoint-$step already here"
+  elif [ "$have" != "$pieces" ]; then echo "$name: $have of $pieces resume pieces carried: not resumed"
+  elif [ "$(cat "$rparts/$name.resume".part* | sha256sum | cut -d' ' -f1)" != "$(sed -n 's/^sha256 //p' "$manifest")" ]
+  then echo "$name: the carried resume pieces' sha256 differs from the manifest's: not resumed"
+  else  # unpacked beside, then moved in whole: a half-unpacked checkpoint would resume without its optimizer
+    mkdir -p "$root/$name/.unpacking" && cat "$rparts/$name.resume".part* | tar xf - -C "$root/$name/.unpacking" &&
+      mv "$root/$name/.unpacking/checkpoint-$step" "$root/$name/" && rm -f "$rparts/$name.resume".* &&
+      echo "$name: resumes from checkpoint-$step (carried)" || echo "$name: the carried checkpoint did not unpack"
+    rm -rf "$root/$name/.unpacking"
+  fi
 done
 for result in "$store"/*_n32_t*.json.gz; do  # the stored results, not the completion texts kept beside two
   case "$result" in *_completions.json.gz) continue;; esac
