@@ -168,7 +168,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),
         engine=engine, checkpoint_extra=checkpoint_extra, judge_pool=judge_pool, judge_tests=max_tests,
         train_while_judging=args.train_while_judging, adapter=adapter, dynamic_sampling=dynamic,
-        compile_row_gradients=args.compile_row_gradients)
+        compile_row_gradients=args.compile_row_gradients, share_prompt_forward=args.share_prompt_forward)
     for default_printer in (PrinterCallback, ProgressCallback):  # TrainingLog prints one short line per step
         trainer.remove_callback(default_printer)
     final_path = adapter.final_path(args.output_dir)
@@ -183,6 +183,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                           "reward": args.reward,
                                           "adapter": adapter.name, "trainable_parameters": trainable,
                                           "train_while_judging": trainer.train_while_judging,
+                                          "share_prompt_forward": trainer.share_prompt_forward,
                                           "dynamic_sampling": dynamic is not None,
                                           "train_tests": max_tests, "judge_workers": judge_pool.workers
                                           if judge_pool else 0}, used)

@@ -18,7 +18,9 @@ Parts (each printed as a table and saved in --out):
            linked by g++'s default linker (ld.bfd) instead of gold (as before 2026-11-26's session 22), same plan;
            cut spread is the default one with each test after a program's first a judge job of its own, none run
            in order in the first test's job (JudgePool in_order_seconds 0, as before session 22), same plan;
-           cut compiled is the default one with train_rl.py --compile_row_gradients (bf16 layers), same plan.
+           cut compiled is the default one with train_rl.py --compile_row_gradients (bf16 layers), same plan;
+           cut shared is the default one with train_rl.py --share_prompt_forward (each prompt run once for its
+           completions in the row gradients), same plan.
            Engine vllm is TRL's colocated vLLM (train_rl.py --use_vllm; its
            generation time includes TRL's weight sync); each vllm configuration runs in a child process of this
            command (a process holds one vLLM engine), and its result joins this run's table. Each round with the
@@ -80,7 +82,7 @@ def parse_args(argv=None):
                              f"default {','.join(DEFAULT_ENGINES)}, vllm left out with a note where it is not "
                              "installed or there is no GPU, and with --tiny)")
     parser.add_argument("--cuts", default="original,default",
-                        help="rounds part: original, default, after, unskipped, ends, bfd, spread and/or compiled (the "
+                        help="rounds part: original, default, after, unskipped, ends, bfd, spread, compiled and/or shared (the "
                              "original's cut runs at the first row count and the first engine only, ends with "
                              "cuda_graph only; the "
                              "others mask cut completions, train_rl.py's default, since 2026-11-25's session 17: "

@@ -32,14 +32,16 @@ def speedups(rounds):
                 lines.append(f"{r['rows']}-row round, {r['engine']}: reward wait {r['warm_median']['reward_s']:.2f} s "
                              f"{ours}, {other['warm_median']['reward_s']:.2f} s {theirs}; step "
                              f"{other['warm_median']['step_s'] / r['warm_median']['step_s']:.2f}x the speed")
-    for r in rounds:  # train_rl.py --compile_row_gradients against the default's uncompiled row gradients
-        other = next((o for o in rounds if o["cut"] == "compiled" and r["cut"] == "default"
-                      and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
-        if other is not None:
-            compiled, plain = other["warm_median"]["row_gradients_s"], r["warm_median"]["row_gradients_s"]
-            lines.append(f"{r['rows']}-row round, {r['engine']}: row gradients {compiled:.2f} s compiled, "
-                         f"{plain:.2f} s not; step "
-                         f"{r['warm_median']['step_s'] / other['warm_median']['step_s']:.2f}x the speed compiled")
+    for cut, how in (("compiled", "compiled"), ("shared", "with prompts shared")):
+        for r in rounds:  # train_rl.py --compile_row_gradients or --share_prompt_forward against the default
+            other = next((o for o in rounds if o["cut"] == cut and r["cut"] == "default"
+                          and (o["engine"], o["rows"]) == (r["engine"], r["rows"])), None)
+            if other is not None:
+                option, plain = other["warm_median"], r["warm_median"]
+                lines.append(f"{r['rows']}-row round, {r['engine']}: row gradients {option['row_gradients_s']:.2f} s "
+                             f"{how}, {plain['row_gradients_s']:.2f} s not; training {option['training_s']:.2f} s "
+                             f"and {plain['training_s']:.2f} s; step {plain['step_s'] / option['step_s']:.2f}x the "
+                             f"speed {how}")
     for r in rounds:
         other = next((o for o in rounds if o["engine"] == "cuda_graph" and o["cut"] == r["cut"] == "default"
                       and o["rows"] == r["rows"]), None)

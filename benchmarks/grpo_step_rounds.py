@@ -23,7 +23,7 @@ from tinylora_coder.training.micro_batch import MicroBatchPlan, plan_micro_batch
 TRAIN_DEFAULTS = defaults(TrainingConfig)
 
 # run order within an engine and row count: the cuts after default reuse its plan
-CUTS = ("original", "default", "after", "unskipped", "ends", "bfd", "spread", "compiled")
+CUTS = ("original", "default", "after", "unskipped", "ends", "bfd", "spread", "compiled", "shared")
 VLLM_SHARE = 0.3  # train_rl.py's --vllm_gpu_memory_utilization
 
 log = utils.say  # one line, flushed at once (the GPU machine's logs are read while a run goes on)
@@ -108,7 +108,7 @@ def run_rounds(args, model, tokenizer, engine_name, rows, cut, steps, default_pl
                                   processing_class=tokenizer, callbacks=[StepTimer()], engine=engine,
                                   judge_pool=judge_pool, judge_tests=tests,
                                   train_while_judging=cut not in ("original", "after", "unskipped"),
-                                  compile_row_gradients=cut == "compiled")
+                                  compile_row_gradients=cut == "compiled", share_prompt_forward=cut == "shared")
     if cut == "unskipped":  # TRL's own loss on the whole micro-batch, masked rows and columns included
         trainer.compute_loss = lambda *a, **k: GRPOTrainer.compute_loss(trainer, *a, **k)
     if cut == "ends":  # no watch for closed code blocks: programs go to the judge as their rows end

@@ -253,7 +253,8 @@ def measure(args, quant, rows, cap_gib, steps, entry, stage):
                                   processing_class=tokenizer, engine=engine,
                                   callbacks=[RoundTimer()] + ([profiler.callback()] if profiler else []),
                                   judge_pool=None, train_while_judging=settings.train_while_judging, adapter=adapter,
-                                  compile_row_gradients=settings.compile_row_gradients)
+                                  compile_row_gradients=settings.compile_row_gradients,
+                                  share_prompt_forward=settings.share_prompt_forward)
     for printer in (PrinterCallback, ProgressCallback):  # as train_rl.py: no progress bar in the logs
         trainer.remove_callback(printer)
     counts = {"replaced": 0, "lengths": []}

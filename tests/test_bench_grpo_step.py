@@ -48,12 +48,18 @@ def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_
         "step 1.50x the speed",
         "64-row round, cuda_graph: reward wait 1.50 s with programs linked by gold, 1.70 s by ld.bfd; step 1.10x the "
         "speed"]
-    # the row gradients compiled (--compile_row_gradients) against the default's, same engine and round size only
-    rounds = [entry("cuda_graph", 64, "default", 3.0, reward_s=0.1), entry("cuda_graph", 256, "compiled", 9.0),
-              entry("cuda_graph", 64, "compiled", 2.5, reward_s=0.1)]
-    rounds[0]["warm_median"]["row_gradients_s"], rounds[2]["warm_median"]["row_gradients_s"] = 0.6, 0.3
+    # the row gradients compiled (--compile_row_gradients) or with prompts shared (--share_prompt_forward) against
+    # the default's, same engine and round size only
+    rounds = [entry("cuda_graph", 64, "default", 3.0, 0.2, reward_s=0.1), entry("cuda_graph", 256, "compiled", 9.0),
+              entry("cuda_graph", 64, "compiled", 2.5, 0.2, reward_s=0.1),
+              entry("cuda_graph", 64, "shared", 2.4, 0.25, reward_s=0.1)]
+    for r, seconds in zip(rounds, (0.6, 1.0, 0.3, 0.45)):
+        r["warm_median"]["row_gradients_s"] = seconds
     assert bench.speedups(rounds) == [
-        "64-row round, cuda_graph: row gradients 0.30 s compiled, 0.60 s not; step 1.20x the speed compiled"]
+        "64-row round, cuda_graph: row gradients 0.30 s compiled, 0.60 s not; training 0.20 s and 0.20 s; step 1.20x "
+        "the speed compiled",
+        "64-row round, cuda_graph: row gradients 0.45 s with prompts shared, 0.60 s not; training 0.25 s and 0.20 s; "
+        "step 1.25x the speed with prompts shared"]
     # training while judging against training after the rewards
     rounds = [entry("cuda_graph", 256, "default", 6.0, reward_s=0.8), entry("cuda_graph", 256, "after", 8.4,
                                                                           reward_s=3.4)]
@@ -64,14 +70,14 @@ def test_speedups_compare_with_the_original_cut_and_vllm_with_cuda_graph_at_the_
 
 def test_tiny_rounds_run_with_the_binary_reward_and_a_few_tests():
     run = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "bench_grpo_step.py"), "--tiny",
-                          "--parts", "rounds", "--cuts", "default,after,unskipped,ends", "--reward", "binary",
+                          "--parts", "rounds", "--cuts", "default,after,unskipped,ends,shared", "--reward", "binary",
                           "--train_tests",
                           "2"],
                          capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert run.returncode == 0, run.stderr[-2000:]
     output = run.stdout + run.stderr
-    assert "default cut" in output and "unskipped cut" in output and "ends cut" in output and "after cut" in output
-    assert "'row_gradients_s'" in output and "training after it; step" in output
+    assert all(f"{cut} cut" in output for cut in ("default", "unskipped", "ends", "after", "shared"))
+    assert "'row_gradients_s'" in output and "training after it; step" in output and "with prompts shared" in output
     assert "tiny run done" in output
     assert "training" in output and "with masked work left out" in output
     # every row handed to the judge while decoding

@@ -32,10 +32,11 @@ class ScriptedEngine:
         return completions
 
 
-def first_step_gradient(tmp_path, loss_type, on, tying="all", micro_batch="4", on_cuda=False):
+def first_step_gradient(tmp_path, loss_type, on, tying="all", micro_batch="4", on_cuda=False, share=False):
     """v's gradient at the first optimizer step of a tiny run (4 prompts x 4 completions, micro-batches of
-    `micro_batch`), with the row gradients taken while judging (`on`) or TRL's training forward; a reward that
-    varies within each group. Also returns whether the trainer took the row gradients."""
+    `micro_batch`), with the row gradients taken while judging (`on`; `share`: each prompt run once,
+    shared_prompts.py) or TRL's training forward; a reward that varies within each group. Also returns whether the
+    trainer took the row gradients."""
     from datasets import Dataset
     from transformers import TrainerCallback
 
@@ -66,7 +67,7 @@ def first_step_gradient(tmp_path, loss_type, on, tying="all", micro_batch="4", o
     trainer = TinyLoRAGRPOTrainer(model=model, reward_funcs=[reward], args=config, processing_class=tokenizer,
                                   engine=ScriptedEngine(12, tokenizer.eos_token_id), callbacks=[Grab()],
                                   train_dataset=Dataset.from_dict({"prompt": ["a", "bb cc", "d", "e f g h"]}),
-                                  train_while_judging=on)
+                                  train_while_judging=on, share_prompt_forward=share)
     assert trainer.loss_type == loss_type
     forwards_in_loss = []  # with the row gradients taken, TRL's loss runs no forward
     real_compute_loss = trainer.compute_loss
@@ -86,6 +87,10 @@ def first_step_gradient(tmp_path, loss_type, on, tying="all", micro_batch="4", o
         kept = torch.cat([inputs["completion_mask"].sum(dim=1) for inputs in trainer._buffered_inputs])
         tokens = torch.cat([inputs[row_gradients.TOKENS_KEY] for inputs in trainer._buffered_inputs])
         assert torch.equal(tokens, kept) and int((kept == 0).sum()) == 5  # rows 2, 5, 8, 11, 14
+    if share:  # every kept row's prefix gradient was taken by the loss, once: the 6 kept rows of the prompts of 4
+        # and 2 tokens (those of 1 token have no prefix)
+        assert trainer.share_prompt_forward and trainer.prefix_table.next_index == 6
+        assert not trainer.prefix_table.entries
     return gradients[0].cpu(), trainer.train_while_judging, trainer.state.log_history[0]["entropy"]
 
 

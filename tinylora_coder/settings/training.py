@@ -143,6 +143,10 @@ class TrainingConfig:
                                                 "work: 0.77x their time on the 3B in bf16 (H200); the first round "
                                                 "compiles (45 s there). bf16 weights only (with --no_quant)",
                                          group=SPEED)
+    share_prompt_forward: bool = option(False, "in the row gradients taken while judging, run each prompt once for "
+                                               "all its completions instead of once a completion (the same "
+                                               "gradients; the prompts' part is taken when the loss runs). Not with "
+                                               "--compile_row_gradients", group=SPEED)
     judge_workers: int = option(-1, "judge processes that take each completion as its row ends (-1: one per CPU "
                                     "core; 0: judge in this process once the round is sampled, as the original did)",
                                 group=SPEED)
@@ -200,6 +204,8 @@ class TrainingConfig:
             tracker and f"--report_to {self.report_to} needs the {tracker} package: pip install {tracker}",
             vllm_argument_problem(self),
             adapter_problem(self),
+            self.share_prompt_forward and self.compile_row_gradients and (
+                "--share_prompt_forward with --compile_row_gradients: the layers are compiled for whole rows; choose one"),
             self.dynamic_sampling == "on" and dynamic_sampling_blocker(self),
             calibration.filter_argument_problem(self, default_of("calibration_temperature")))
 

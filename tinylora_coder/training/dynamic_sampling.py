@@ -30,12 +30,12 @@ import random
 import torch
 
 from ..library_boundary import COMPLETION_KEYS, ROUND_KEYS, ROW_KEYS
-from . import row_gradients
+from . import row_gradients, shared_prompts
 
 MODES = ("auto", "on", "off")
 # per row: prompts on the left, completions on the right (row_gradients' columns travel with the round's rows)
 LEFT_PADDED = {"prompt_ids", "prompt_mask"}
-ROW_ONLY = {"advantages", row_gradients.GRADIENT_KEY, row_gradients.TOKENS_KEY}
+ROW_ONLY = {"advantages", row_gradients.GRADIENT_KEY, row_gradients.TOKENS_KEY, shared_prompts.PREFIX_KEY}
 RIGHT_PADDED = {*COMPLETION_KEYS, row_gradients.LOGPS_KEY, row_gradients.ENTROPY_KEY}
 PAD_ONE = {"tool_mask", "importance_sampling_ratio"}  # TRL pads tool_mask with 1; a ratio's neutral value is 1
 assert LEFT_PADDED | {"advantages"} == set(ROW_KEYS)  # TRL 1.16's keys (library_boundary): all handled here

@@ -155,15 +155,18 @@ def as_round_columns(row_gradients, columns):
     return out
 
 
-def stand_in_log_probs(inputs, v):
+def stand_in_log_probs(inputs, v, prefix_term=None):
     """(log-probs, entropies) for TRL's loss on a micro-batch of the round (`inputs`, which carries ROUND_KEYS):
     the values the model gave, and a gradient with respect to v of g_i / n_i at each token of row i, so that any
     loss weighing a row's unmasked tokens alike gets exactly its gradient. TRL's mask must keep a row whole or leave
-    it out whole, which is what the rows' n_i were counted for."""
+    it out whole, which is what the rows' n_i were counted for. prefix_term(inputs, v): rows' zeros whose gradient is
+    the part of g_i the rows' shared prompt prefix holds (shared_prompts.prefix_gradient_term), or None."""
     gradients, tokens = inputs[GRADIENT_KEY], inputs[TOKENS_KEY]
     kept = inputs["completion_mask"].sum(dim=1)
     if bool(((kept != 0) & (kept != tokens)).any()):
         raise RuntimeError("the round's loss mask keeps part of a row the row gradients were taken for whole")
     step = gradients @ (v - v.detach()).reshape(-1).float()  # zero, with gradient g_i
+    if prefix_term is not None:
+        step = step + prefix_term(inputs, v)
     logps = inputs[LOGPS_KEY] + (step / tokens.clamp(min=1)).unsqueeze(1)
     return logps, inputs[ENTROPY_KEY]

@@ -42,7 +42,7 @@ from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
 from ..tinylora.merge import merged_named_parameters
-from . import row_gradients
+from . import row_gradients, shared_prompts
 from .adapters import adapter_of
 from .compiled_layers import compile_blocker
 from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
@@ -148,14 +148,17 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     model's TinyLoRA layers.
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
     `train_while_judging`: take each row's gradient before the rewards (row_gradients) where the settings allow it;
-    `compile_row_gradients`: with the decoder layers compiled for that pass (compiled_layers.py).
+    `compile_row_gradients`: with the decoder layers compiled for that pass (compiled_layers.py);
+    `share_prompt_forward`: with each prompt run once for its completions (shared_prompts.py).
     """
 
     def __init__(self, *args, engine="auto", checkpoint_extra=None, stop_event=None, judge_pool=None,
                  judge_tests=None, train_while_judging=True, adapter=None, dynamic_sampling=None,
-                 compile_row_gradients=False, **kwargs):
+                 compile_row_gradients=False, share_prompt_forward=False, **kwargs):
         if compile_row_gradients and (blocker := compile_blocker(kwargs.get("model", args[0] if args else None))):
             raise UsageError(blocker)
+        if compile_row_gradients and share_prompt_forward:  # TrainingConfig.problem says so before the load
+            raise UsageError("share_prompt_forward with compile_row_gradients: the layers are compiled for whole rows")
         self.dynamic_sampling = dynamic_sampling
         self.topping_up = False  # True while dynamic sampling scores further prompts of a round
         if dynamic_sampling is not None:  # the rewards of each call, to compute a filled round's advantages again
@@ -173,6 +176,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
         if train_while_judging and blocker:
             logger.info("Training after the rewards, not while judging: %s", blocker)
         self.compile_row_gradients = compile_row_gradients  # the layers compiled for them (compiled_layers.py)
+        self.share_prompt_forward = share_prompt_forward and self.train_while_judging  # (shared_prompts.py)
+        self.prefix_table = shared_prompts.PrefixTable()  # its rows' prefix gradients until the loss
         self.round_rows = None  # the dataset rows of the round being sampled and scored
         self.round_gradients = None  # its row gradients, taken as its sampling ended
         self.stand_in_batch = None  # the micro-batch whose loss runs on stand-in log-probs
@@ -242,10 +247,13 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     def rollouts_sampled(self, prompt_ids, completion_ids):
         # the GPU trains while the judge works (inside training_step, so with the training attention kernels)
         if self.train_while_judging and self.model.training and self.round_rows is not None:
-            self.round_gradients = row_gradients.round_row_gradients(self, prompt_ids, completion_ids)
+            take = shared_prompts.round_row_gradients if self.share_prompt_forward else row_gradients.round_row_gradients
+            self.round_gradients = take(self, prompt_ids, completion_ids)
 
     def score_round(self, rows, trl_scoring):
         self.round_rows = rows  # aligned with the prompts sample_rollouts receives
+        if not self.topping_up:  # a new round: the prefix gradients of rows the last one dropped are not needed
+            self.prefix_table.clear()
         try:
             scored = trl_scoring()
             if self.round_gradients is not None:  # the row gradients travel with their rows through TRL's shuffle
@@ -280,7 +288,9 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
         if self.stand_in_batch is None:
             return None
         # the loss of a micro-batch whose row gradients were taken while judging
-        return row_gradients.stand_in_log_probs(self.stand_in_batch, self.tinylora.global_v)
+        shared = shared_prompts.PREFIX_KEY in self.stand_in_batch
+        return row_gradients.stand_in_log_probs(self.stand_in_batch, self.tinylora.global_v, prefix_term=(
+            lambda inputs, v: shared_prompts.prefix_gradient_term(self, inputs, v)) if shared else None)
 
     def judge_as_rows_end(self, rows):
         """on_finished for the engine: submit each completion to the judge pool as its row ends (None when there

@@ -1,0 +1,136 @@
+"""--share_prompt_forward (training/shared_prompts.py): the row gradients with each prompt run once for its
+completions give what row_gradients gives row by row and what TRL's own training forward gives after the loss."""
+import pytest
+import torch
+from test_row_gradients import first_step_gradient, stand_in_trainer
+
+import train_rl
+from tinylora_coder.training import row_gradients, shared_prompts
+
+
+@pytest.mark.parametrize("loss_type, tying, micro_batch", [("dapo", "all", "4"), ("grpo", "layer", "2"),
+                                                           ("dr_grpo", "type", "8"), ("bnpo", "all", "4")])
+def test_the_gradient_after_the_loss_is_trls_whatever_the_loss_type(tmp_path, loss_type, tying, micro_batch):
+    """Groups of 4 completions, cut into micro-batches of 2 (a prompt's rows in two passes), 4 and 8."""
+    shared, on, entropy = first_step_gradient(tmp_path / "shared", loss_type, True, tying, micro_batch, share=True)
+    trl_own, off, trls_entropy = first_step_gradient(tmp_path / "trl", loss_type, False, tying, micro_batch)
+    assert on and not off and trl_own.abs().max() > 1e-4
+    assert torch.allclose(shared, trl_own, rtol=1e-4, atol=1e-7), (shared, trl_own)
+    assert abs(entropy - trls_entropy) < 1e-4
+
+
+def shared_trainer(rows_per_pass=3):
+    trainer, params, prompts, completions = stand_in_trainer()
+    trainer.prefix_table = shared_prompts.PrefixTable()
+    trainer.args.per_device_train_batch_size = rows_per_pass
+    # two prompts of several completions each (one of them a single completion token), and a one-token prompt
+    prompt_ids = [prompts[1]] * 3 + [prompts[4]] * 2 + [prompts[3]]
+    return trainer, params, prompt_ids, completions
+
+
+def test_each_rows_suffix_gradient_plus_its_prefix_part_is_its_whole_gradient():
+    trainer, params, prompt_ids, completions = shared_trainer()
+    whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
+    shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+    for key in (row_gradients.LOGPS_KEY, row_gradients.ENTROPY_KEY, row_gradients.TOKENS_KEY):
+        torch.testing.assert_close(shared[key], whole[key], rtol=1e-5, atol=1e-5)
+    rows = shared[shared_prompts.PREFIX_KEY]
+    assert sorted(rows.tolist()[:5]) == [0, 1, 2, 3, 4] and rows[5] == -1  # the one-token prompt has no prefix
+    assert len(trainer.prefix_table.entries) == 5
+    v = params.global_v
+    for row in range(6):
+        # the prefix part of row `row` alone: weight 1 on it, 0 on the others
+        trainer.prefix_table.entries = {}
+        trainer.prefix_table.next_index = 0
+        shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+        term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: rows}, v)
+        (prefix_part,) = torch.autograd.grad(term[row] * 1.0, v)
+        total = shared[row_gradients.GRADIENT_KEY][row] + prefix_part.reshape(-1)
+        torch.testing.assert_close(total, whole[row_gradients.GRADIENT_KEY][row], rtol=1e-4, atol=1e-6)
+        assert (prefix_part.abs().max() > 0) == (row != 5)
+
+
+def test_weighted_rows_share_one_prefix_pass_and_an_entry_is_used_once():
+    trainer, params, prompt_ids, completions = shared_trainer(rows_per_pass=2)
+    whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
+    shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+    weights = torch.tensor([0.5, -1.0, 2.0, 0.25, -0.75, 1.5])
+    inputs = {shared_prompts.PREFIX_KEY: shared[shared_prompts.PREFIX_KEY]}
+    v = params.global_v
+    passes = []
+    hook = trainer.model.get_decoder().register_forward_pre_hook(lambda *a: passes.append(1))
+    try:
+        term = shared_prompts.prefix_gradient_term(trainer, inputs, v)
+        (prefix_part,) = torch.autograd.grad((term * weights).sum(), v)
+    finally:
+        hook.remove()
+    assert len(passes) == 1  # both prefixes, padded on the right, in one forward
+    expected = weights @ whole[row_gradients.GRADIENT_KEY]
+    got = weights @ shared[row_gradients.GRADIENT_KEY] + prefix_part.reshape(-1)
+    torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-6)
+    with pytest.raises(RuntimeError, match="asked for twice"):
+        shared_prompts.prefix_gradient_term(trainer, inputs, v)
+
+
+def test_the_suffix_attention_puts_the_prefix_first_and_is_causal_from_the_lower_right_with_grouped_heads():
+    import types
+
+    from transformers import Qwen2Config
+
+    generator = torch.Generator().manual_seed(0)
+    query = torch.randn(2, 4, 5, 8, generator=generator)  # 4 query heads, 2 KV heads, 5 suffix tokens
+    key, value = (torch.randn(2, 2, 5, 8, generator=generator) for _ in range(2))
+    prefix_key, prefix_value = (torch.randn(2, 2, 7, 8, generator=generator) for _ in range(2))  # 7 prefix tokens
+    model, layer = types.SimpleNamespace(config=Qwen2Config()), types.SimpleNamespace(layer_idx=1)
+    other_layer = [torch.zeros(2, 2, 3, 8)] * 2
+    with shared_prompts.attending_with(model, shared_prompts.SUFFIX_ATTENTION,
+                                       [*other_layer, prefix_key, prefix_value]):
+        assert model.config._attn_implementation == shared_prompts.SUFFIX_ATTENTION
+        out, _ = shared_prompts.suffix_attention(layer, query, key, value, None, scaling=0.3)
+    assert model.config._attn_implementation != shared_prompts.SUFFIX_ATTENTION
+    assert not shared_prompts.prefix_keys_values_by_layer
+    keys, values = torch.cat([prefix_key, key], dim=2), torch.cat([prefix_value, value], dim=2)
+    allowed = torch.arange(12) <= (7 + torch.arange(5)).unsqueeze(1)  # suffix token j sees keys 0 .. 7 + j
+    scores = (query @ keys.repeat_interleave(2, dim=1).transpose(-1, -2)) * 0.3
+    expected = torch.softmax(scores.masked_fill(~allowed, float("-inf")), -1) @ values.repeat_interleave(2, dim=1)
+    torch.testing.assert_close(out, expected.transpose(1, 2), rtol=1e-5, atol=1e-6)
+    with pytest.raises(ValueError, match="without a mask"):
+        shared_prompts.suffix_attention(layer, query, key, value, torch.ones(1, 1, 5, 12))
+
+
+def test_dynamic_sampling_merges_rounds_that_carry_the_prefix_rows():
+    from tinylora_coder.training.dynamic_sampling import merge_rounds
+
+    def round_dict(rows, first):
+        return {"prompt_ids": torch.ones(rows, 3, dtype=torch.long), "prompt_mask": torch.ones(rows, 3),
+                "completion_ids": torch.ones(rows, 2, dtype=torch.long), "completion_mask": torch.ones(rows, 2),
+                "advantages": torch.zeros(rows), "num_items_in_batch": torch.tensor(2 * rows),
+                shared_prompts.PREFIX_KEY: torch.arange(first, first + rows)}
+
+    merged = merge_rounds([(round_dict(4, 0), [1, 3]), (round_dict(4, 4), [0, 2])], pad_token_id=0)
+    assert merged[shared_prompts.PREFIX_KEY].tolist() == [1, 3, 4, 6]
+
+
+def test_share_prompt_forward_with_compiled_layers_is_refused_in_one_line(capsys):
+    from test_scripts import assert_one_line_usage_error
+
+    assert_one_line_usage_error(train_rl, ["32", "10", "--share_prompt_forward", "--compile_row_gradients"],
+                                "--share_prompt_forward with --compile_row_gradients: the layers are compiled for "
+                                "whole rows; choose one", capsys)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="SDPA's flash kernel is a CUDA kernel")
+def test_the_suffixes_run_on_sdpas_flash_kernel_alone_on_a_gpu():
+    """In bf16 the suffixes after a prefix, with grouped KV heads, need nothing but the flash kernel (SDPA raises "No
+    available kernel" otherwise), and their log-probs match the whole rows'."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    trainer, _, prompts, completions = stand_in_trainer("cuda", torch.bfloat16)
+    trainer.prefix_table = shared_prompts.PrefixTable()
+    prompt_ids = [prompts[1]] * 3 + [prompts[4]] * 3
+    whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
+    with sdpa_kernel([SDPBackend.FLASH_ATTENTION]):
+        shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+    assert torch.isfinite(shared[row_gradients.GRADIENT_KEY]).all()
+    torch.testing.assert_close(shared[row_gradients.LOGPS_KEY], whole[row_gradients.LOGPS_KEY], rtol=0.05, atol=0.05)

@@ -1,0 +1,246 @@
+"""--share_prompt_forward: the row gradients (row_gradients.py) run each prompt once for all its completions.
+
+Why: a round holds num_generations completions of each prompt (8), and row_gradients.round_row_gradients runs every
+row's prompt again in its forward and backward. The bundled training prompts average 235 tokens (150-437, the
+bundled tokenizer, 2026-12-04): with completions of 512 tokens, 31% of the tokens of a row-gradient pass are prompts
+repeated eight times.
+
+How, with the same gradients (tests/test_shared_prompts.py compares them with row_gradients' and TRL's):
+- A row is split into a prefix, its prompt but the last token, and a suffix, that token then the completion. The
+  prefix's keys and values are computed once per prompt, without gradient. Each row's suffix attends to them and to
+  itself (causal attention aligned to the lower right: suffix token j sees the prefix and suffix tokens 0..j), with
+  its own copy of v (TinyLoRAGlobalParams.per_row) and its own copy of the prefix's keys and values, as leaves. One
+  backward gives each row's gradient through its suffix, g_i (what the row gradients store), and the gradient of its
+  log-probability with respect to the prefix's keys and values, d_i (kept in a PrefixTable until the loss runs).
+- The prefix's part of the gradient, sum_i w_i J^T d_i with w_i the weight TRL's loss gives row i and J the
+  Jacobian of the prefix's keys and values with respect to v, is taken when the loss runs: PrefixGradient, a term
+  of zero value in stand_in_log_probs, runs each prefix's forward again with gradient in its backward and takes one
+  backward of sum_i w_i d_i. The loss is linear in each row's stand-in (row_gradients), so the sum is exact.
+Cost per round: each prefix's forward once while judging and once with its backward at the loss (on the 3B with 8
+prompts of 235 tokens, about 1,900 tokens, against 15,000 repeated prompt tokens), and the d_i until then: 2 x
+layers x KV heads x head size x prefix tokens per row (8.7 MB a row for the 3B at 235 tokens in bf16).
+"""
+import contextlib
+import dataclasses
+
+import torch
+from torch.nn.attention.bias import causal_lower_right
+from transformers import AttentionInterface
+from transformers.masking_utils import AttentionMaskInterface
+
+from ..library_boundary import (attention_implementation, restore_attention_implementation,
+                                select_attention_implementation)
+from .row_gradients import ENTROPY_KEY, GRADIENT_KEY, LOGPS_KEY, TOKENS_KEY, kept_rows
+
+PREFIX_KEY = "tinylora_prefix_row"  # (rows,): the row's entry in the trainer's PrefixTable, -1 for none
+PREFIX_ATTENTION = "tinylora_prefix_recorded"
+SUFFIX_ATTENTION = "tinylora_suffix_after_prefix"
+# Not transformers' KV cache: under activation checkpointing its decoder layers drop the cache they are given.
+# The prefix's keys and values go through these two attention functions instead: recorded per layer while the
+# prefixes run, put before each layer's suffix keys and values while the suffixes run.
+prefix_keys_values_by_layer = {}  # layer index -> (keys, values), for the pass in progress (attending_with)
+
+
+def check_plain(attention_mask, dropout, kwargs):
+    if attention_mask is not None or dropout or any(kwargs.get(n) for n in ("softcap", "output_attentions")):
+        raise ValueError("the shared-prompt row gradients attend without a mask, dropout or soft-capping")
+
+
+def prefix_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
+    """transformers' attention-function signature, for the prefixes (padded on the right: causal attention needs no
+    mask): records each layer's keys and values (once: a checkpointed layer runs again in the backward)."""
+    check_plain(attention_mask, dropout, kwargs)
+    prefix_keys_values_by_layer.setdefault(module.layer_idx, (key, value))
+    out = torch.nn.functional.scaled_dot_product_attention(query, key, value, is_causal=True, scale=scaling,
+                                                           enable_gqa=query.shape[1] != key.shape[1])
+    return out.transpose(1, 2).contiguous(), None
+
+
+def suffix_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
+    """The same for the suffixes: the layer's prefix keys and values put first, then causal attention aligned to
+    the lower right (suffix token j sees the prefix and suffix tokens 0..j), which SDPA's flash kernel runs without
+    a mask; rows are padded on the right only, so none is needed."""
+    check_plain(attention_mask, dropout, kwargs)
+    if module.layer_idx in prefix_keys_values_by_layer:
+        prefix_key, prefix_value = prefix_keys_values_by_layer[module.layer_idx]
+        key, value = torch.cat([prefix_key, key], dim=2), torch.cat([prefix_value, value], dim=2)
+    out = torch.nn.functional.scaled_dot_product_attention(
+        query, key, value, attn_mask=causal_lower_right(query.shape[2], key.shape[2]), scale=scaling,
+        enable_gqa=query.shape[1] != key.shape[1])
+    return out.transpose(1, 2).contiguous(), None
+
+
+for _name, _function in ((PREFIX_ATTENTION, prefix_attention), (SUFFIX_ATTENTION, suffix_attention)):
+    AttentionInterface.register(_name, _function)
+    AttentionMaskInterface.register(_name, lambda *args, **kwargs: None)  # no mask: see the functions
+
+
+@contextlib.contextmanager
+def attending_with(model, name, keys_values=None):
+    """Within: `model` attends with `name` (PREFIX_ATTENTION or SUFFIX_ATTENTION), with the prefix keys and values
+    `keys_values` ([keys, values] x layers) given to the suffixes, or those the prefixes record; back after."""
+    implementation = attention_implementation(model.config)
+    prefix_keys_values_by_layer.clear()
+    if keys_values:
+        prefix_keys_values_by_layer.update(enumerate(zip(keys_values[0::2], keys_values[1::2])))
+    select_attention_implementation(model.config, name)
+    try:
+        yield prefix_keys_values_by_layer
+    finally:
+        restore_attention_implementation(model.config, implementation)
+        prefix_keys_values_by_layer.clear()
+
+
+@dataclasses.dataclass
+class PrefixEntry:
+    prefix: tuple  # the prompt's tokens but the last
+    cotangents: torch.Tensor  # (2 x layers, KV heads, prefix tokens, head size): d_i, keys then values per layer
+
+
+class PrefixTable:
+    """The rows' d_i from the row gradients until the loss uses them (each row once: PrefixGradient takes its entry
+    out). Emptied when a new round starts (rows that never reach the loss, e.g. groups dynamic sampling dropped)."""
+
+    def __init__(self):
+        self.entries = {}
+        self.next_index = 0
+
+    def add(self, entry):
+        self.entries[self.next_index] = entry
+        self.next_index += 1
+        return self.next_index - 1
+
+    def take(self, index):
+        if int(index) not in self.entries:
+            raise RuntimeError(f"row {int(index)}'s prefix gradient was asked for twice, or after its round ended")
+        return self.entries.pop(int(index))
+
+    def clear(self):
+        self.entries.clear()
+
+
+def prefix_keys_values(model, prefixes, device):
+    """The prefixes' keys and values, (2 x layers) tensors of (len(prefixes), KV heads, longest, head size), keys then
+    values per layer, with whatever gradient is enabled; prefixes padded on the right (causal attention: a token
+    never sees the padding after it). Within attending_with(model, PREFIX_ATTENTION), which must also hold any
+    backward through them (a checkpointed layer attends again there)."""
+    width = max(len(p) for p in prefixes)
+    ids = torch.zeros(len(prefixes), width, dtype=torch.long)
+    for row, prefix in enumerate(prefixes):
+        ids[row, :len(prefix)] = torch.tensor(prefix, dtype=torch.long)
+    model.get_decoder()(input_ids=ids.to(device), use_cache=False)  # the decoder alone: no LM head needed
+    return [tensor for layer in sorted(prefix_keys_values_by_layer) for tensor in prefix_keys_values_by_layer[layer]]
+
+
+def suffix_rows(prompt, completions, pad_id, multiple=None):
+    """(ids, labels, position ids) of one prompt's rows: the prompt's last token, then the completion, padded on the
+    right (`multiple` wide at most beyond the longest); labels -100 but at the completion's tokens; positions from
+    the prompt's last token's."""
+    width = 1 + max(len(c) for c in completions)
+    if multiple:
+        width = -(-width // multiple) * multiple
+    ids = torch.full((len(completions), width), pad_id, dtype=torch.long)
+    labels = torch.full((len(completions), width), -100, dtype=torch.long)
+    for row, completion in enumerate(completions):
+        ids[row, :1 + len(completion)] = torch.tensor([prompt[-1], *completion], dtype=torch.long)
+        labels[row, 1:1 + len(completion)] = ids[row, 1:1 + len(completion)]
+    positions = (len(prompt) - 1 + torch.arange(width)).expand(len(completions), width)
+    return ids, labels, positions
+
+
+def groups_of(prompt_ids, kept, size):
+    """The kept rows by prompt, in order of first appearance, in chunks of at most `size` rows."""
+    groups = {}
+    for i in kept:
+        groups.setdefault(tuple(prompt_ids[i]), []).append(i)
+    return [(prompt, rows[start:start + size]) for prompt, rows in groups.items()
+            for start in range(0, len(rows), size)]
+
+
+def round_row_gradients(trainer, prompt_ids, completion_ids):
+    """row_gradients.round_row_gradients with each prompt's prefix run once (the module's docstring): the same
+    tensors, g_i through the suffix only, plus PREFIX_KEY, each kept row's entry in trainer.prefix_table."""
+    model = trainer.model
+    unwrapped = trainer.accelerator.unwrap_model(model)
+    tinylora = unwrapped.tinylora
+    device = trainer.accelerator.device
+    rows = len(completion_ids)
+    width = max(len(ids) for ids in completion_ids)
+    gradients = torch.zeros(rows, tinylora.global_v.numel(), device=device)
+    tokens = torch.zeros(rows, dtype=torch.long, device=device)
+    logps = torch.zeros(rows, width, device=device)
+    entropies = torch.zeros(rows, width, device=device)
+    prefix_rows = torch.full((rows,), -1, dtype=torch.long, device=device)
+    kept = kept_rows(trainer, prompt_ids, completion_ids)
+    pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
+    for prompt, batch in groups_of(prompt_ids, kept, trainer.args.per_device_train_batch_size):
+        prefix = prompt[:-1]
+        with torch.no_grad(), trainer.accelerator.autocast(), attending_with(unwrapped, PREFIX_ATTENTION):
+            shared = prefix_keys_values(unwrapped, [prefix], device) if prefix else []
+        # each row's own copy: its gradient is that row's d_i
+        leaves = [t.detach().expand(len(batch), *t.shape[1:]).clone().requires_grad_(True) for t in shared]
+        ids, labels, positions = suffix_rows(prompt, [completion_ids[i] for i in batch], pad_id, multiple)
+        # within the `with` until the backward ends: a checkpointed layer attends again there
+        with attending_with(unwrapped, SUFFIX_ATTENTION, leaves), tinylora.per_row(len(batch)) as row_v:
+            with trainer.accelerator.autocast():
+                outputs = model(input_ids=ids.to(device), labels=labels.to(device), position_ids=positions.to(device),
+                                fused_lm_head=True)
+            taken = torch.autograd.grad(outputs.log_probs.sum(), [row_v, *leaves])
+        index = torch.tensor(batch, device=device)
+        gradients[index] = taken[0].reshape(len(batch), -1).float()
+        lengths = torch.tensor([len(completion_ids[i]) for i in batch], device=device)
+        tokens[index] = lengths
+        columns = int(lengths.max())
+        steps = torch.arange(columns, device=device)
+        logps[index, :columns] = outputs.log_probs.detach()[:, :columns].float() * (steps < lengths.unsqueeze(1))
+        if outputs.entropy is None:  # TRL's head computes what GRPOTrainer asked of it
+            raise RuntimeError("the model's fused LM head gives no entropies: GRPOTrainer adds it with them")
+        entropies[index, :columns] = outputs.entropy.detach()[:, :columns].float() * (steps < lengths.unsqueeze(1))
+        if leaves:
+            cotangents = torch.stack(taken[1:], dim=1)  # (rows, 2 x layers, KV heads, prefix, head size)
+            for row, i in enumerate(batch):
+                prefix_rows[i] = trainer.prefix_table.add(PrefixEntry(tuple(prefix), cotangents[row]))
+    return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies,
+            PREFIX_KEY: prefix_rows}
+
+
+class PrefixGradient(torch.autograd.Function):
+    """A term of value zero for each row of a micro-batch whose gradient with respect to v, under weights w (the
+    backward's incoming gradient), is sum_i w_i J^T d_i: the prefixes' part of the rows' gradients."""
+
+    @staticmethod
+    def forward(ctx, v, rows, backward):
+        ctx.backward = backward
+        return v.new_zeros(rows, dtype=torch.float32)
+
+    @staticmethod
+    def backward(ctx, weights):
+        with torch.enable_grad():
+            return ctx.backward(weights), None, None
+
+
+def prefix_gradient_term(trainer, inputs, v):
+    """(rows,) zeros whose gradient with respect to v is each row's prefix part (PrefixGradient), for the rows of a
+    micro-batch (`inputs`, TRL's dict, carrying PREFIX_KEY); their entries leave trainer.prefix_table."""
+    indices = inputs[PREFIX_KEY].tolist()
+    entries = [trainer.prefix_table.take(i) if i >= 0 else None for i in indices]
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    device = trainer.accelerator.device
+
+    def backward(weights):
+        prefixes = list(dict.fromkeys(e.prefix for e in entries if e is not None))
+        if not prefixes:
+            return torch.zeros_like(v)
+        with attending_with(model, PREFIX_ATTENTION):
+            with trainer.accelerator.autocast():
+                outputs = prefix_keys_values(model, prefixes, device)
+            sums = [torch.zeros(o.shape, dtype=torch.float32, device=device) for o in outputs]
+            for weight, entry in zip(weights.float(), entries):
+                if entry is not None:
+                    at, length = prefixes.index(entry.prefix), entry.cotangents.shape[2]
+                    for k, cotangent in enumerate(entry.cotangents.unbind(0)):
+                        sums[k][at, :, :length] += weight * cotangent.float()
+            (gradient,) = torch.autograd.grad(outputs, v, grad_outputs=[s.to(o.dtype) for s, o in zip(sums, outputs)])
+        return gradient
+
+    return PrefixGradient.apply(v, len(indices), backward)
