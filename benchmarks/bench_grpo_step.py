@@ -152,7 +152,7 @@ def part_profile(trainer, out_path):
     backward."""
     from torch.profiler import ProfilerActivity, profile
 
-    from tinylora_coder.training.row_gradients import round_row_gradients
+    from tinylora_coder.training import row_gradients, shared_prompts
     from tinylora_coder.training.trainer import training_attention
 
     buffered = trainer.round_in_flight[1]
@@ -166,8 +166,9 @@ def part_profile(trainer, out_path):
     completions = [ids[mask.bool()].tolist() for ids, mask in zip(inputs["completion_ids"], inputs["completion_mask"])]
     with profile(activities=activities) as prof:
         if trainer.train_while_judging:  # with the training attention kernels, as the trainer takes them
-            with training_attention():
-                round_row_gradients(trainer, prompts, completions)
+            with training_attention():  # the shared cut's own pass (its prefixes' part at the loss left out)
+                (shared_prompts if trainer.share_prompt_forward else row_gradients).round_row_gradients(
+                    trainer, prompts, completions)
         else:
             with trainer.compute_loss_context_manager():
                 loss = trainer.compute_loss(trainer.model, inputs)

@@ -56,6 +56,16 @@ def test_the_micro_batch_grows_with_memory_and_checkpointing_comes_on_when_short
     assert with_ckpt < without / 5
 
 
+def test_shared_prompts_hold_each_rows_prompt_key_value_gradient_for_the_round():
+    """--share_prompt_forward keeps 2 x layers x KV heads x head size x prompt tokens a row in bf16 (shared_prompts.py:
+    8.7 MB a row for the 3B at 235 tokens); the plan counts it for the whole run."""
+    plain, shared = (estimate(THREE_B, recipe(prefix_gradients=on), 16, False, None) for on in (False, True))
+    assert shared.held - plain.held == 64 * RECIPE_PROMPT * 36 * 2 * 2 * 128 * 2 == shared.parts["prefix gradients"]
+    assert THREE_B.kv_cache_bytes(1, 235) == pytest.approx(8.7e6, rel=0.01)
+    args = train_rl.parse_args(["32", "10", "--share_prompt_forward"])
+    assert memory_plan.run_workload(args, THREE_B, RECIPE_PROMPT, 80 * GIB).prefix_gradients
+
+
 def test_nf4_keeps_its_rollout_copy_while_it_fits_and_samples_without_it_when_it_does_not():
     roomy = plan_memory(THREE_B, recipe(weights="nf4"), 40 * GIB)
     assert roomy.rollout_copy is True and "rollout copy on" in roomy.describe()

@@ -1,5 +1,7 @@
 """--share_prompt_forward (training/shared_prompts.py): the row gradients with each prompt run once for its
 completions give what row_gradients gives row by row and what TRL's own training forward gives after the loss."""
+import types
+
 import pytest
 import torch
 from test_row_gradients import first_step_gradient, stand_in_trainer
@@ -40,9 +42,9 @@ def test_each_rows_suffix_gradient_plus_its_prefix_part_is_its_whole_gradient():
     v = params.global_v
     for row in range(6):
         # the prefix part of row `row` alone: weight 1 on it, 0 on the others
-        trainer.prefix_table.entries = {}
-        trainer.prefix_table.next_index = 0
+        trainer.prefix_table = shared_prompts.PrefixTable()
         shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+        trainer.prefix_table.expect(rows.tolist())
         term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: rows}, v)
         (prefix_part,) = torch.autograd.grad(term[row] * 1.0, v)
         total = shared[row_gradients.GRADIENT_KEY][row] + prefix_part.reshape(-1)
@@ -50,31 +52,53 @@ def test_each_rows_suffix_gradient_plus_its_prefix_part_is_its_whole_gradient():
         assert (prefix_part.abs().max() > 0) == (row != 5)
 
 
-def test_weighted_rows_share_one_prefix_pass_and_an_entry_is_used_once():
+def test_the_round_s_micro_batches_run_the_prefixes_once_in_the_last_backward():
+    """Rows shuffled over three micro-batches, as TRL cuts a round, with weights as its loss gives them: the first two
+    backwards give v nothing of the prefixes, the last one all of it, from one forward of both prefixes. A row of a
+    group dynamic sampling dropped is not waited for; a row's entry serves once."""
     trainer, params, prompt_ids, completions = shared_trainer(rows_per_pass=2)
-    whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
-    shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+    whole = row_gradients.round_row_gradients(trainer, prompt_ids + prompt_ids[:1], completions + completions[:1])
+    shared = shared_prompts.round_row_gradients(trainer, prompt_ids + prompt_ids[:1], completions + completions[:1])
+    rows = shared[shared_prompts.PREFIX_KEY]
+    trainer.prefix_table.expect(rows[:6].tolist())  # row 6: its group dropped
+    assert len(trainer.prefix_table.entries) == 5
     weights = torch.tensor([0.5, -1.0, 2.0, 0.25, -0.75, 1.5])
-    inputs = {shared_prompts.PREFIX_KEY: shared[shared_prompts.PREFIX_KEY]}
     v = params.global_v
-    passes = []
+    passes, parts = [], []
     hook = trainer.model.get_decoder().register_forward_pre_hook(lambda *a: passes.append(1))
     try:
-        term = shared_prompts.prefix_gradient_term(trainer, inputs, v)
-        (prefix_part,) = torch.autograd.grad((term * weights).sum(), v)
+        for micro_batch in ([4, 0], [5, 2], [1, 3]):
+            index = torch.tensor(micro_batch)
+            term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: rows[index]}, v)
+            parts.append(torch.autograd.grad((term * weights[index]).sum(), v)[0])
     finally:
         hook.remove()
+    assert not parts[0].any() and not parts[1].any() and parts[2].abs().max() > 0
     assert len(passes) == 1  # both prefixes, padded on the right, in one forward
-    expected = weights @ whole[row_gradients.GRADIENT_KEY]
-    got = weights @ shared[row_gradients.GRADIENT_KEY] + prefix_part.reshape(-1)
+    expected = weights @ whole[row_gradients.GRADIENT_KEY][:6]
+    got = weights @ shared[row_gradients.GRADIENT_KEY][:6] + parts[2].reshape(-1)
     torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-6)
+    assert not trainer.prefix_table.entries and not trainer.prefix_table.weighed
     with pytest.raises(RuntimeError, match="asked for twice"):
-        shared_prompts.prefix_gradient_term(trainer, inputs, v)
+        shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: rows[:1]}, v)
+
+
+def test_a_round_without_prefixes_gives_no_prefix_part_and_an_unnamed_round_is_refused():
+    params = shared_trainer()[1]
+    trainer = types.SimpleNamespace(prefix_table=shared_prompts.PrefixTable())
+    trainer.prefix_table.expect([-1, -1])  # one-token prompts, or every row cut at the limit
+    term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: torch.tensor([-1, -1])},
+                                               params.global_v)
+    (part,) = torch.autograd.grad(term.sum(), params.global_v)
+    assert not part.any()
+    trainer.prefix_table.clear()  # a round whose rows were never named: its prefixes' part would be lost
+    term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: torch.tensor([-1])},
+                                               params.global_v)
+    with pytest.raises(RuntimeError, match="before its round was final"):
+        torch.autograd.grad(term.sum(), params.global_v)
 
 
 def test_the_suffix_attention_puts_the_prefix_first_and_is_causal_from_the_lower_right_with_grouped_heads():
-    import types
-
     from transformers import Qwen2Config
 
     generator = torch.Generator().manual_seed(0)
@@ -121,16 +145,27 @@ def test_share_prompt_forward_with_compiled_layers_is_refused_in_one_line(capsys
 
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="SDPA's flash kernel is a CUDA kernel")
-def test_the_suffixes_run_on_sdpas_flash_kernel_alone_on_a_gpu():
-    """In bf16 the suffixes after a prefix, with grouped KV heads, need nothing but the flash kernel (SDPA raises "No
-    available kernel" otherwise), and their log-probs match the whole rows'."""
+def test_the_suffixes_run_on_sdpas_flash_kernel_alone_on_a_gpu_and_give_the_whole_rows_gradient():
+    """In bf16 with activation checkpointing, the suffixes after a prefix, with grouped KV heads, need nothing but
+    the flash kernel (SDPA raises "No available kernel" otherwise), forward and backward, and so does the prefixes'
+    pass inside the loss's backward; log-probs and the weighted gradient match the whole rows' (bf16's rounding
+    apart: the two paths add in different orders)."""
     from torch.nn.attention import SDPBackend, sdpa_kernel
 
-    trainer, _, prompts, completions = stand_in_trainer("cuda", torch.bfloat16)
+    trainer, params, prompts, completions = stand_in_trainer("cuda", torch.bfloat16)
     trainer.prefix_table = shared_prompts.PrefixTable()
     prompt_ids = [prompts[1]] * 3 + [prompts[4]] * 3
     whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
+    weights = torch.tensor([0.5, -1.0, 2.0, 0.25, -0.75, 1.5], device="cuda")
     with sdpa_kernel([SDPBackend.FLASH_ATTENTION]):
         shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
-    assert torch.isfinite(shared[row_gradients.GRADIENT_KEY]).all()
+        rows = shared[shared_prompts.PREFIX_KEY]
+        trainer.prefix_table.expect(rows.tolist())
+        term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: rows}, params.global_v)
+        (prefix_part,) = torch.autograd.grad((term * weights).sum(), params.global_v)
     torch.testing.assert_close(shared[row_gradients.LOGPS_KEY], whole[row_gradients.LOGPS_KEY], rtol=0.05, atol=0.05)
+    expected = weights @ whole[row_gradients.GRADIENT_KEY]
+    got = weights @ shared[row_gradients.GRADIENT_KEY] + prefix_part.reshape(-1).float()
+    assert torch.isfinite(got).all() and prefix_part.abs().max() > 0
+    assert torch.nn.functional.cosine_similarity(got, expected, dim=0) > 0.99
+    assert (got - expected).norm() < 0.1 * expected.norm()

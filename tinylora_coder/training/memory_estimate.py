@@ -154,6 +154,7 @@ class Workload:
     rollouts: str = "engine"
     vllm_bytes: int = 0
     prompt_bucket: int = PROMPT_BUCKET  # the engine pads prompts to a multiple of this many tokens
+    prefix_gradients: bool = False  # --share_prompt_forward: each row's d_i kept until the round's loss
 
     @property
     def sequence_tokens(self):
@@ -248,6 +249,10 @@ def estimate(shape, workload, micro_batch, checkpointing, rollout_copy):
             + CUDA_GRAPH_POOL_BYTES
     elif workload.rollouts == "vllm_colocate":
         parts["vllm"] = workload.vllm_bytes
+    if workload.prefix_gradients:
+        # shared_prompts.PrefixTable: a row's gradient with respect to its prompt's keys and values, held from the row
+        # gradients to the round's last micro-batch (and while dynamic sampling samples more)
+        parts["prefix gradients"] = shape.kv_cache_bytes(workload.rows, workload.prompt_tokens)
     training = {"activations": micro_batch * workload.sequence_tokens * token_bytes(shape, workload, checkpointing),
                 "lm head tile": LM_HEAD_TILE_BYTES}
     if full:

@@ -205,7 +205,7 @@ def run_workload(args, shape, prompt_tokens, total_bytes):
                     trained_scalars=args.u_value * groups, tinylora_rank=args.rank, lora_r=args.lora_r,
                     lora_targets=tuple(targets), rollouts=rollouts,
                     vllm_bytes=int(args.vllm_gpu_memory_utilization * total_bytes) if rollouts == "vllm_colocate"
-                    else 0)
+                    else 0, prefix_gradients=bool(getattr(args, "share_prompt_forward", False)))
 
 
 def plan_run(args, config, prompt_tokens, device, resumed_micro_batch=None):

@@ -16,9 +16,11 @@ How, with the same gradients (tests/test_shared_prompts.py compares them with ro
   Jacobian of the prefix's keys and values with respect to v, is taken when the loss runs: PrefixGradient, a term
   of zero value in stand_in_log_probs, runs each prefix's forward again with gradient in its backward and takes one
   backward of sum_i w_i d_i. The loss is linear in each row's stand-in (row_gradients), so the sum is exact.
-Cost per round: each prefix's forward once while judging and once with its backward at the loss (on the 3B with 8
-prompts of 235 tokens, about 1,900 tokens, against 15,000 repeated prompt tokens), and the d_i until then: 2 x
-layers x KV heads x head size x prefix tokens per row (8.7 MB a row for the 3B at 235 tokens in bf16).
+Cost per round: each prefix's forward once while judging, and once with its backward in the backward of the round's
+last micro-batch (PrefixTable: the other micro-batches only note their rows' weights); on the 3B with 8 prompts of
+235 tokens, about 1,900 tokens each time, against 15,000 prompt tokens repeated. The d_i are held until then: 2 x
+layers x KV heads x head size x prefix tokens per row (8.7 MB a row for the 3B at 235 tokens in bf16, 0.55 GB for a
+round of 64).
 """
 import contextlib
 import dataclasses
@@ -28,7 +30,7 @@ from torch.nn.attention.bias import causal_lower_right
 from transformers import AttentionInterface
 from transformers.masking_utils import AttentionMaskInterface
 
-from ..library_boundary import (attention_implementation, restore_attention_implementation,
+from ..library_boundary import (attention_implementation, note_once, restore_attention_implementation,
                                 select_attention_implementation)
 from .row_gradients import ENTROPY_KEY, GRADIENT_KEY, LOGPS_KEY, TOKENS_KEY, kept_rows
 
@@ -42,8 +44,10 @@ prefix_keys_values_by_layer = {}  # layer index -> (keys, values), for the pass 
 
 
 def check_plain(attention_mask, dropout, kwargs):
-    if attention_mask is not None or dropout or any(kwargs.get(n) for n in ("softcap", "output_attentions")):
-        raise ValueError("the shared-prompt row gradients attend without a mask, dropout or soft-capping")
+    if attention_mask is not None or dropout or any(kwargs.get(n) for n in ("softcap", "output_attentions",
+                                                                             "sliding_window")):
+        raise ValueError("the shared-prompt row gradients attend without a mask, dropout, soft-capping or a sliding "
+                         "window")
 
 
 def prefix_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
@@ -61,6 +65,9 @@ def suffix_attention(module, query, key, value, attention_mask, dropout=0.0, sca
     the lower right (suffix token j sees the prefix and suffix tokens 0..j), which SDPA's flash kernel runs without
     a mask; rows are padded on the right only, so none is needed."""
     check_plain(attention_mask, dropout, kwargs)
+    if query.is_cuda and query.dtype not in (torch.float16, torch.bfloat16):
+        note_once("shared prompts: the suffixes attend in float32, where SDPA has no flash kernel for their lower-right "
+                  "causal attention: it builds the mask (slow, memory-hungry)")
     if module.layer_idx in prefix_keys_values_by_layer:
         prefix_key, prefix_value = prefix_keys_values_by_layer[module.layer_idx]
         key, value = torch.cat([prefix_key, key], dim=2), torch.cat([prefix_value, value], dim=2)
@@ -98,25 +105,43 @@ class PrefixEntry:
 
 
 class PrefixTable:
-    """The rows' d_i from the row gradients until the loss uses them (each row once: PrefixGradient takes its entry
-    out). Emptied when a new round starts (rows that never reach the loss, e.g. groups dynamic sampling dropped)."""
+    """The rows' d_i from the row gradients until the loss has weighed every row of the round. A micro-batch's loss
+    takes its rows' entries out (take) and, in its backward, their weights (weigh); the prefixes then run once, in the
+    backward of the round's last micro-batch: TRL shuffles a round before cutting it, so nearly every micro-batch
+    holds rows of nearly every prompt. expect() names the rows of the final round (dynamic sampling drops groups);
+    clear() starts a new one."""
 
     def __init__(self):
-        self.entries = {}
-        self.next_index = 0
+        self.entries, self.weighed, self.expected, self.next_index = {}, {}, None, 0
 
     def add(self, entry):
         self.entries[self.next_index] = entry
         self.next_index += 1
         return self.next_index - 1
 
+    def expect(self, indices):
+        """The round is final: its loss weighs the rows `indices` (-1: none); the others' entries go."""
+        self.expected = {int(i) for i in indices if int(i) >= 0}
+        self.entries = {i: entry for i, entry in self.entries.items() if i in self.expected}
+
     def take(self, index):
         if int(index) not in self.entries:
             raise RuntimeError(f"row {int(index)}'s prefix gradient was asked for twice, or after its round ended")
         return self.entries.pop(int(index))
 
+    def weigh(self, taken, weights):
+        """Note the weights of the rows `taken` ([(index, entry or None)]); once every expected row is weighed, the
+        whole round's [(entry, weight)] (and the table is done with it), else None."""
+        if self.expected is None:  # else the prefixes' part would be lost without a word
+            raise RuntimeError("a micro-batch's prefix gradients were weighed before its round was final (expect)")
+        self.weighed.update({i: (entry, w) for (i, entry), w in zip(taken, weights) if entry is not None})
+        if not self.expected <= set(self.weighed):
+            return None
+        done, self.weighed, self.expected = list(self.weighed.values()), {}, None
+        return done
+
     def clear(self):
-        self.entries.clear()
+        self.entries, self.weighed, self.expected = {}, {}, None
 
 
 def prefix_keys_values(model, prefixes, device):
@@ -199,14 +224,15 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
         if leaves:
             cotangents = torch.stack(taken[1:], dim=1)  # (rows, 2 x layers, KV heads, prefix, head size)
             for row, i in enumerate(batch):
-                prefix_rows[i] = trainer.prefix_table.add(PrefixEntry(tuple(prefix), cotangents[row]))
+                prefix_rows[i] = trainer.prefix_table.add(PrefixEntry(tuple(prefix), cotangents[row].clone()))
     return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies,
             PREFIX_KEY: prefix_rows}
 
 
 class PrefixGradient(torch.autograd.Function):
     """A term of value zero for each row of a micro-batch whose gradient with respect to v, under weights w (the
-    backward's incoming gradient), is sum_i w_i J^T d_i: the prefixes' part of the rows' gradients."""
+    backward's incoming gradient), is sum_i w_i J^T d_i over the whole round's rows, given in the backward of its last
+    micro-batch (zero in the others; the optimizer steps once the round's micro-batches are all back)."""
 
     @staticmethod
     def forward(ctx, v, rows, backward):
@@ -220,27 +246,31 @@ class PrefixGradient(torch.autograd.Function):
 
 
 def prefix_gradient_term(trainer, inputs, v):
-    """(rows,) zeros whose gradient with respect to v is each row's prefix part (PrefixGradient), for the rows of a
-    micro-batch (`inputs`, TRL's dict, carrying PREFIX_KEY); their entries leave trainer.prefix_table."""
+    """(rows,) zeros whose gradient with respect to v is the prefix part of the rows' gradients (PrefixGradient), for
+    the rows of a micro-batch (`inputs`, TRL's dict, carrying PREFIX_KEY); their entries leave trainer.prefix_table."""
     indices = inputs[PREFIX_KEY].tolist()
-    entries = [trainer.prefix_table.take(i) if i >= 0 else None for i in indices]
-    model = trainer.accelerator.unwrap_model(trainer.model)
-    device = trainer.accelerator.device
+    taken = [(i, trainer.prefix_table.take(i) if i >= 0 else None) for i in indices]
 
     def backward(weights):
-        prefixes = list(dict.fromkeys(e.prefix for e in entries if e is not None))
-        if not prefixes:
-            return torch.zeros_like(v)
-        with attending_with(model, PREFIX_ATTENTION):
-            with trainer.accelerator.autocast():
-                outputs = prefix_keys_values(model, prefixes, device)
-            sums = [torch.zeros(o.shape, dtype=torch.float32, device=device) for o in outputs]
-            for weight, entry in zip(weights.float(), entries):
-                if entry is not None:
-                    at, length = prefixes.index(entry.prefix), entry.cotangents.shape[2]
-                    for k, cotangent in enumerate(entry.cotangents.unbind(0)):
-                        sums[k][at, :, :length] += weight * cotangent.float()
-            (gradient,) = torch.autograd.grad(outputs, v, grad_outputs=[s.to(o.dtype) for s, o in zip(sums, outputs)])
-        return gradient
+        weighed = trainer.prefix_table.weigh(taken, weights.float().tolist())
+        return prefix_part(trainer, weighed, v) if weighed else torch.zeros_like(v)
 
     return PrefixGradient.apply(v, len(indices), backward)
+
+
+def prefix_part(trainer, weighed, v):
+    """sum_i w_i J^T d_i for the rows `weighed` ([(entry, weight)]): their prefixes run once with gradient, padded on
+    the right, and one backward of the weighted d_i's sum."""
+    model = trainer.accelerator.unwrap_model(trainer.model)
+    device = trainer.accelerator.device
+    prefixes = list(dict.fromkeys(entry.prefix for entry, _ in weighed))
+    with attending_with(model, PREFIX_ATTENTION):
+        with trainer.accelerator.autocast():
+            outputs = prefix_keys_values(model, prefixes, device)
+        sums = [torch.zeros(o.shape, dtype=torch.float32, device=device) for o in outputs]
+        for entry, weight in weighed:
+            at, length = prefixes.index(entry.prefix), entry.cotangents.shape[2]
+            for k, cotangent in enumerate(entry.cotangents.unbind(0)):
+                sums[k][at, :, :length] += weight * cotangent.float()
+        (gradient,) = torch.autograd.grad(outputs, v, grad_outputs=[s.to(o.dtype) for s, o in zip(sums, outputs)])
+    return gradient

@@ -177,6 +177,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
             logger.info("Training after the rewards, not while judging: %s", blocker)
         self.compile_row_gradients = compile_row_gradients  # the layers compiled for them (compiled_layers.py)
         self.share_prompt_forward = share_prompt_forward and self.train_while_judging  # (shared_prompts.py)
+        if share_prompt_forward and not self.train_while_judging:
+            logger.info("share_prompt_forward unused: it shares prompts in the row gradients, which are off")
         self.prefix_table = shared_prompts.PrefixTable()  # its rows' prefix gradients until the loss
         self.round_rows = None  # the dataset rows of the round being sampled and scored
         self.round_gradients = None  # its row gradients, taken as its sampling ended
@@ -260,10 +262,12 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
                 scored.update(row_gradients.as_round_columns(self.round_gradients, scored["completion_ids"].size(1)))
         finally:
             self.round_rows = self.round_gradients = None
-        if self.dynamic_sampling is None or self.topping_up or not self.model.training:
-            return scored
-        return self.dynamic_sampling.fill_round(rows, scored, self.last_rewards(), self.score_more,
-                                                self.state.global_step, self.text_tokenizer.pad_token_id)
+        if self.dynamic_sampling is not None and not self.topping_up and self.model.training:
+            scored = self.dynamic_sampling.fill_round(rows, scored, self.last_rewards(), self.score_more,
+                                                      self.state.global_step, self.text_tokenizer.pad_token_id)
+        if not self.topping_up and shared_prompts.PREFIX_KEY in scored:  # the rows the round's loss will weigh
+            self.prefix_table.expect(scored[shared_prompts.PREFIX_KEY].tolist())
+        return scored
 
     def last_rewards(self):
         """(total, for_spread) rewards per row of the last scored call (dynamic sampling records them)."""
