@@ -115,14 +115,8 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     out by right_padded_rows."""
     model = trainer.model
     unwrapped = trainer.accelerator.unwrap_model(model)
-    tinylora = unwrapped.tinylora
     device = trainer.accelerator.device
-    rows = len(completion_ids)
-    width = max(len(ids) for ids in completion_ids)
-    gradients = torch.zeros(rows, tinylora.global_v.numel(), device=device)
-    tokens = torch.zeros(rows, dtype=torch.long, device=device)
-    logps = torch.zeros(rows, width, device=device)
-    entropies = torch.zeros(rows, width, device=device)
+    taken = empty_round(trainer, completion_ids)
     kept = kept_rows(trainer, prompt_ids, completion_ids)
     pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
     with compiled_decoder_layers(unwrapped, getattr(trainer, "compile_row_gradients", False)):
@@ -131,20 +125,36 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
             ids, labels = right_padded_rows(prompt_ids, completion_ids, batch, pad_id, multiple)
             starts = torch.tensor([len(prompt_ids[i]) for i in batch], device=device)
             lengths = torch.tensor([len(completion_ids[i]) for i in batch], device=device)
-            with tinylora.per_row(len(batch)) as row_v:
+            with unwrapped.tinylora.per_row(len(batch)) as row_v:
                 with trainer.accelerator.autocast():
                     outputs = model(input_ids=ids.to(device), labels=labels.to(device), fused_lm_head=True)
                 # the head leaves every position but the completions' at zero
                 (row_gradient,) = torch.autograd.grad(outputs.log_probs.sum(), row_v)
-            index = torch.tensor(batch, device=device)
-            gradients[index] = row_gradient.reshape(len(batch), -1).float()
-            tokens[index] = lengths
-            columns = int(lengths.max())
-            logps[index, :columns] = completion_columns(outputs.log_probs.detach(), starts, lengths).float()
-            if outputs.entropy is None:  # TRL's head computes what GRPOTrainer asked of it
-                raise RuntimeError("the model's fused LM head gives no entropies: GRPOTrainer adds it with them")
-            entropies[index, :columns] = completion_columns(outputs.entropy.detach(), starts, lengths).float()
-    return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies}
+            record_rows(taken, batch, row_gradient, outputs, starts, lengths)
+    return taken
+
+
+def empty_round(trainer, completion_ids):
+    """round_row_gradients' tensors for the round's rows, at zero (a row left out keeps n_i = 0, g_i = 0)."""
+    device = trainer.accelerator.device
+    rows, width = len(completion_ids), max(len(ids) for ids in completion_ids)
+    scalars = trainer.accelerator.unwrap_model(trainer.model).tinylora.global_v.numel()
+    return {GRADIENT_KEY: torch.zeros(rows, scalars, device=device),
+            TOKENS_KEY: torch.zeros(rows, dtype=torch.long, device=device),
+            LOGPS_KEY: torch.zeros(rows, width, device=device), ENTROPY_KEY: torch.zeros(rows, width, device=device)}
+
+
+def record_rows(taken, batch, row_gradient, outputs, starts, lengths):
+    """Put rows `batch`'s g_i (row_gradient), n_i (lengths) and completion log-probs and entropies (TRL's fused head's
+    `outputs`; row r's completion from position starts[r]) into the round's tensors `taken`."""
+    index = torch.tensor(batch, device=lengths.device)
+    taken[GRADIENT_KEY][index] = row_gradient.reshape(len(batch), -1).float()
+    taken[TOKENS_KEY][index] = lengths
+    if outputs.entropy is None:  # TRL's head computes what GRPOTrainer asked of it
+        raise RuntimeError("the model's fused LM head gives no entropies: GRPOTrainer adds it with them")
+    columns = int(lengths.max())
+    for key, values in ((LOGPS_KEY, outputs.log_probs), (ENTROPY_KEY, outputs.entropy)):
+        taken[key][index, :columns] = completion_columns(values.detach(), starts, lengths).float()
 
 
 def as_round_columns(row_gradients, columns):

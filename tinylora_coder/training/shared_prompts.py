@@ -32,7 +32,7 @@ from transformers.masking_utils import AttentionMaskInterface
 
 from ..library_boundary import (attention_implementation, note_once, restore_attention_implementation,
                                 select_attention_implementation)
-from .row_gradients import ENTROPY_KEY, GRADIENT_KEY, LOGPS_KEY, TOKENS_KEY, kept_rows
+from .row_gradients import empty_round, kept_rows, record_rows
 
 PREFIX_KEY = "tinylora_prefix_row"  # (rows,): the row's entry in the trainer's PrefixTable, -1 for none
 PREFIX_ATTENTION = "tinylora_prefix_recorded"
@@ -187,15 +187,9 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     tensors, g_i through the suffix only, plus PREFIX_KEY, each kept row's entry in trainer.prefix_table."""
     model = trainer.model
     unwrapped = trainer.accelerator.unwrap_model(model)
-    tinylora = unwrapped.tinylora
     device = trainer.accelerator.device
-    rows = len(completion_ids)
-    width = max(len(ids) for ids in completion_ids)
-    gradients = torch.zeros(rows, tinylora.global_v.numel(), device=device)
-    tokens = torch.zeros(rows, dtype=torch.long, device=device)
-    logps = torch.zeros(rows, width, device=device)
-    entropies = torch.zeros(rows, width, device=device)
-    prefix_rows = torch.full((rows,), -1, dtype=torch.long, device=device)
+    taken = empty_round(trainer, completion_ids)
+    taken[PREFIX_KEY] = torch.full((len(completion_ids),), -1, dtype=torch.long, device=device)
     kept = kept_rows(trainer, prompt_ids, completion_ids)
     pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
     for prompt, batch in groups_of(prompt_ids, kept, trainer.args.per_device_train_batch_size):
@@ -206,27 +200,18 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
         leaves = [t.detach().expand(len(batch), *t.shape[1:]).clone().requires_grad_(True) for t in shared]
         ids, labels, positions = suffix_rows(prompt, [completion_ids[i] for i in batch], pad_id, multiple)
         # within the `with` until the backward ends: a checkpointed layer attends again there
-        with attending_with(unwrapped, SUFFIX_ATTENTION, leaves), tinylora.per_row(len(batch)) as row_v:
+        with attending_with(unwrapped, SUFFIX_ATTENTION, leaves), unwrapped.tinylora.per_row(len(batch)) as row_v:
             with trainer.accelerator.autocast():
                 outputs = model(input_ids=ids.to(device), labels=labels.to(device), position_ids=positions.to(device),
                                 fused_lm_head=True)
-            taken = torch.autograd.grad(outputs.log_probs.sum(), [row_v, *leaves])
-        index = torch.tensor(batch, device=device)
-        gradients[index] = taken[0].reshape(len(batch), -1).float()
+            row_gradient, *cotangents = torch.autograd.grad(outputs.log_probs.sum(), [row_v, *leaves])
         lengths = torch.tensor([len(completion_ids[i]) for i in batch], device=device)
-        tokens[index] = lengths
-        columns = int(lengths.max())
-        steps = torch.arange(columns, device=device)
-        logps[index, :columns] = outputs.log_probs.detach()[:, :columns].float() * (steps < lengths.unsqueeze(1))
-        if outputs.entropy is None:  # TRL's head computes what GRPOTrainer asked of it
-            raise RuntimeError("the model's fused LM head gives no entropies: GRPOTrainer adds it with them")
-        entropies[index, :columns] = outputs.entropy.detach()[:, :columns].float() * (steps < lengths.unsqueeze(1))
-        if leaves:
-            cotangents = torch.stack(taken[1:], dim=1)  # (rows, 2 x layers, KV heads, prefix, head size)
+        record_rows(taken, batch, row_gradient, outputs, torch.ones_like(lengths), lengths)  # completions from 1
+        if cotangents:
+            cotangents = torch.stack(cotangents, dim=1)  # (rows, 2 x layers, KV heads, prefix, head size)
             for row, i in enumerate(batch):
-                prefix_rows[i] = trainer.prefix_table.add(PrefixEntry(tuple(prefix), cotangents[row].clone()))
-    return {GRADIENT_KEY: gradients, TOKENS_KEY: tokens, LOGPS_KEY: logps, ENTROPY_KEY: entropies,
-            PREFIX_KEY: prefix_rows}
+                taken[PREFIX_KEY][i] = trainer.prefix_table.add(PrefixEntry(tuple(prefix), cotangents[row].clone()))
+    return taken
 
 
 class PrefixGradient(torch.autograd.Function):
