@@ -217,6 +217,37 @@ def test_a_run_fills_its_rounds_from_problems_with_spread(tiny_model_dir, proble
     assert any(int(float(row["prompts_sampled"])) > 2 for row in log) and len(seen) > 2
 
 
+def test_a_filled_round_trains_alike_with_its_prompts_shared_in_the_row_gradients(tiny_model_dir, problems_file,
+                                                                                  tmp_path, monkeypatch):
+    """--share_prompt_forward under dynamic sampling: the row gradients of every draw are kept until the round is
+    filled, the dropped groups' let go, and the first step's gradient is the one without sharing (float32 on any CPU:
+    in bf16 the two sums differ by their rounding)."""
+    import torch
+    from script_helpers import length_reward, train_args, train_rl
+
+    from tinylora_coder.models import loading
+
+    monkeypatch.setattr(loading, "default_cpu_dtype", lambda native_bf16=None: torch.float32)
+
+    def reward(prompts, completions, name=None, **columns):
+        spread = length_reward(prompts, completions)
+        return [r if n in ("sum_2", "sum_3") else 0.0 for r, n in zip(spread, name)]
+
+    logs = {}
+    for share in (False, True):
+        output_dir = tmp_path / f"run-{share}"
+        argv = train_args(tiny_model_dir, problems_file, output_dir, "--per_device_train_batch_size", "2",
+                          "--num_generations", "2", "--dynamic_sampling", "on", "--max_steps", "1",
+                          *(["--share_prompt_forward"] if share else []))
+        assert train_rl.main(argv, reward_funcs=[reward]) == 0
+        assert json.load(open(output_dir / "run_config.json"))["effective"]["share_prompt_forward"] is share
+        with open(output_dir / "reward_log.csv") as f:
+            logs[share] = list(csv.DictReader(f))[0]
+    assert logs[True]["prompts_sampled"] == logs[False]["prompts_sampled"]
+    assert float(logs[False]["grad_norm"]) > 0
+    assert float(logs[True]["grad_norm"]) == pytest.approx(float(logs[False]["grad_norm"]), rel=1e-4)
+
+
 def test_the_overlong_penalty_does_not_count_as_spread_in_a_run(tiny_model_dir, problems_file, tmp_path,
                                                                  monkeypatch):
     """train_rl.py judges spread on the code reward: a penalty that differs on every row (standing in for the
