@@ -10,7 +10,6 @@ import os
 import subprocess
 import sys
 import tarfile
-import time
 
 import pytest
 
@@ -188,14 +187,10 @@ def test_a_finished_runs_adapter_comes_back_joined_with_its_folder_and_a_trainin
     training = stopped_lora_run(study_root)  # still training: its checkpoint may be half written
     for name in ("recipe-seed1/checkpoint-90/v.pt", "recipe-seed1/checkpoint-100/v.pt"):
         write(study_root / name, name.encode())
-    # stands in for train_rl.py: its command line names the run's folder as the study's runs do
-    process = subprocess.Popen(["bash", "-c", f'exec -a "python3 train_rl.py 32 1000 --output_dir {training} '
-                                              '--max_steps 300" sleep 60'])
+    # stands in for train_rl.py: sleep, its command line naming the run's folder as the study's runs do
+    process = subprocess.Popen([f"python3 train_rl.py 32 1000 --output_dir {training} --max_steps 300", "60"],
+                               executable="sleep")
     try:
-        deadline = time.monotonic() + 30
-        while "train_rl" not in open(f"/proc/{process.pid}/cmdline").read():  # until bash has become it
-            assert time.monotonic() < deadline and process.poll() is None, "the stand-in run did not start"
-            time.sleep(0.01)
         said = collect(study_root, tmp_path / "out", tmp_path / "outbox")
     finally:
         process.kill()
@@ -221,3 +216,32 @@ def test_a_finished_runs_adapter_comes_back_joined_with_its_folder_and_a_trainin
     kept = tmp_path / "w" / "lora-r16-lr5e-5" / "lora_adapter"
     assert (kept / "adapter_model.safetensors").read_bytes() == adapter
     assert sorted(os.listdir(kept)) == ["adapter_config.json", "adapter_model.safetensors", "tinylora_coder.json"]
+
+
+def test_a_run_started_over_is_sent_again_and_a_newer_checkpoint_there_is_not_replaced(tmp_path):
+    """A run started over on the same machine that stops at a step already sent has its new state queued; a carried
+    checkpoint older than one the run's folder holds is not unpacked (--resume would take the newer)."""
+    run = tmp_path / "study" / RUN
+    write(run / "checkpoint-40" / "optimizer.pt", b"first")
+    first = collect(tmp_path / "study", tmp_path / "out1", tmp_path / "outbox")
+    write(run / "checkpoint-40" / "optimizer.pt", b"started over")
+    os.utime(run / "checkpoint-40", (2e9, 2e9))
+    again = collect(tmp_path / "study", tmp_path / "out2", tmp_path / "outbox")
+    assert f"queued {RUN}'s resume (step 40)" in first and f"queued {RUN}'s resume (step 40)" in again
+    with tarfile.open(tmp_path / "out2" / f"{RUN}.resume.part00") as tar:
+        assert tar.extractfile("checkpoint-40/optimizer.pt").read() == b"started over"
+    rparts = tmp_path / "rparts"
+    rparts.mkdir()
+    for piece in (tmp_path / "out2").glob(f"{RUN}.resume.*"):
+        (rparts / piece.name).write_bytes(piece.read_bytes())
+    machine = tmp_path / "machine"
+    write(machine / RUN / "checkpoint-60" / "optimizer.pt", b"newer")
+    shim = tmp_path / "bin" / "python3"
+    write(shim, b"#!/bin/sh\nexit 0\n")
+    shim.chmod(0o755)
+    started = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", RUN, "60"], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60,
+                             env={**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "RPARTS": str(rparts),
+                                  "STUDY_STORE": str(tmp_path / "store"), "STUDY_ROOT": str(machine)})
+    assert f"{RUN}: holds checkpoint-60 already, not older than the carried checkpoint-40" in started.stdout
+    assert sorted(os.listdir(machine / RUN)) == ["checkpoint-60"]

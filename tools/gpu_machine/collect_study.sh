@@ -18,8 +18,8 @@ older=$(for d in */; do n=$(newest "${d%/}"); [ -n "$n" ] && ls -d "${d}"checkpo
 tar czf "$OUT/study.tar.gz" $(for c in $older; do printf -- "--exclude=./%s " "${c%/}"; done) \
   --exclude='./lora-*/checkpoint-*' --exclude='./full-*/checkpoint-*' --exclude='*/full_model/*.safetensors' \
   --exclude='*/lora_adapter/adapter_model.safetensors' .
-queue() {  # queue(run, kind, step, file or -): its pieces and manifest, once per run, kind and step
-  local tag="$1.$2.$3"
+queue() {  # queue(run, kind, step, file or -): its pieces and manifest, once per run, kind, step and write time
+  local tag="$1.$2.$3.$(stat -c %Y "${4/#-/$1/checkpoint-$3}")"  # a run started over may stop at the same step
   grep -qxF "$tag" "$state/queued" 2> /dev/null && return
   # an older step's pieces, sent or not; a finished run's adapter replaces its resume state too
   rm -f "$outbox/$1.$2".* "$outbox/sent/$1.$2".*
@@ -30,7 +30,7 @@ queue() {  # queue(run, kind, step, file or -): its pieces and manifest, once pe
     source=$build
   fi
   local sha
-  sha=$(sha256sum "$source" | cut -d' ' -f1) && split -b "$piece_bytes" -d -a 2 "$source" "$outbox/$1.$2.part" || {
+  sha=$(sha256sum "$source") && sha=${sha%% *} && split -b "$piece_bytes" -d -a 2 "$source" "$outbox/$1.$2.part" || {
     echo "$1: its $2 could not be cut into pieces"; rm -f "$build" "$outbox/$1.$2".*; return 1; }
   rm -f "$build"
   printf 'sha256 %s\npieces %s\nstep %s\n' "$sha" "$(ls "$outbox/$1.$2".part* | wc -l)" "$3" > "$outbox/$1.$2.manifest"
@@ -40,7 +40,10 @@ number() { grep -o "\"$1\": *[0-9]*" "$2" 2> /dev/null | head -1 | grep -o '[0-9
 training='^[^ ]*python[^ ]* [^ ]*train_rl[.]py .*--output_dir[ =][^ ]*/'
 for d in lora-*/; do
   run=${d%/}; [ -d "$run" ] || continue
-  step=$(newest "$run")
+  if pgrep -f "$training$run/?( |\$)" > /dev/null; then
+    echo "$run: still training, its state is sent once stopped"; continue
+  fi
+  step=$(newest "$run")  # read after the check: a run that ends meanwhile has saved its last state
   adapter_step=$(number step "$run/lora_adapter/tinylora_coder.json")
   max_steps=$(number max_steps "$run/run_config.json")
   finished=0  # its adapter saved at --max_steps (train_rl.py then removes the checkpoints), or no checkpoint left
@@ -48,8 +51,7 @@ for d in lora-*/; do
     if [ -z "$step" ]; then finished=1
     elif [ -n "$adapter_step" ] && [ -n "$max_steps" ] && [ "$adapter_step" -ge "$max_steps" ]; then finished=1; fi
   fi
-  if pgrep -f "$training$run/?( |\$)" > /dev/null; then echo "$run: still training, its state is sent once stopped"
-  elif [ $finished = 1 ]; then queue "$run" adapter "${adapter_step:-0}" "$run/lora_adapter/adapter_model.safetensors"
+  if [ $finished = 1 ]; then queue "$run" adapter "${adapter_step:-0}" "$run/lora_adapter/adapter_model.safetensors"
   elif [ -n "$step" ]; then queue "$run" resume "$step" -  # stopped (its adapter is in the checkpoint too)
   fi
 done

@@ -24,8 +24,13 @@ done
 left=${#pieces[@]}
 if [ "$n" -ge "$first_resume_call" ]; then
   first=$((3 * (n - first_resume_call)))
-  for piece in "${pieces[@]:first:3}"; do ln -f "$piece" .rpart/; done
-  [ "$first" -lt "${#pieces[@]}" ] && for run in "$@"; do ln -f "$store/$run/resume/$run.resume.manifest" .rpart/; done
+  for piece in "${pieces[@]:first:3}"; do ln -f "$piece" .rpart/ || cp "$piece" .rpart/ || exit 1; done
+  if [ "$first" -lt "${#pieces[@]}" ]; then
+    for run in "$@"; do
+      manifest=$store/$run/resume/$run.resume.manifest
+      ln -f "$manifest" .rpart/ || cp "$manifest" .rpart/ || exit 1
+    done
+  fi
   left=$((${#pieces[@]} - first - 3)); [ $left -lt 0 ] && left=0
 fi
 echo "call $n carries: $(ls .gguf_part .rpart | grep -v ':$' | tr '\n' ' ')($(du -cb .gguf_part .rpart | tail -1 | cut -f1) bytes); resume pieces after it: $left"

@@ -34,7 +34,9 @@ for name in ${1//,/ }; do  # a LoRA run's resume state, carried in pieces (stage
   manifest=$rparts/$name.resume.manifest; [ -f "$manifest" ] || continue
   pieces=$(sed -n 's/^pieces //p' "$manifest"); step=$(sed -n 's/^step //p' "$manifest")
   have=$(ls "$rparts/$name.resume".part* 2> /dev/null | wc -l)
-  if [ -d "$root/$name/checkpoint-$step" ]; then echo "$name: checkpoint-$step already here"
+  here=$(ls -d "$root/$name"/checkpoint-* 2> /dev/null | sed 's|.*/checkpoint-||' | grep -x '[0-9]*' | sort -n | tail -1)
+  if [ -n "$here" ] && [ "$here" -ge "$step" ]; then  # --resume takes the newest: the carried one would not be used
+    echo "$name: holds checkpoint-$here already, not older than the carried checkpoint-$step: not unpacked"
   elif [ "$have" != "$pieces" ]; then echo "$name: $have of $pieces resume pieces carried: not resumed"
   elif [ "$(cat "$rparts/$name.resume".part* | sha256sum | cut -d' ' -f1)" != "$(sed -n 's/^sha256 //p' "$manifest")" ]
   then echo "$name: the carried resume pieces' sha256 differs from the manifest's: not resumed"
