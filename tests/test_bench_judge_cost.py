@@ -38,5 +38,6 @@ def test_bench_judge_cost_through_the_pool_gives_the_same_verdicts_and_counts_th
     batch, pool = reports
     assert (batch["judge"], pool["judge"]) == ("judge_batch", "JudgePool") and pool["machine"]["workers"] == 3
     assert pool["test_verdicts"] == batch["test_verdicts"]
-    # the workers' CPU, read from /proc, covers at least their compilers (measured apart, in wall seconds)
-    assert pool["child_cpu_s"] >= 0.5 * pool["per_program"]["compile_s"] * pool["programs"] > 0
+    # the workers' CPU, read from /proc, covers their compilers and programs: about what judge_batch's children took
+    # for the same work (CPU seconds both; against the compilers' wall seconds it failed on a loaded 2-core machine)
+    assert pool["child_cpu_s"] >= 0.5 * batch["child_cpu_s"] > 0

@@ -30,8 +30,15 @@ def shared_trainer(rows_per_pass=3):
     return trainer, params, prompt_ids, completions
 
 
-def test_each_rows_suffix_gradient_plus_its_prefix_part_is_its_whole_gradient():
-    trainer, params, prompt_ids, completions = shared_trainer()
+@pytest.mark.parametrize("rows_per_pass", [1, 2, 3, 6])
+def test_each_rows_suffix_gradient_plus_its_prefix_part_is_its_whole_gradient(rows_per_pass):
+    """Passes of one row, of rows of one prompt, and of several prompts' rows (prefixes of 39 and 22 tokens and a
+    one-token prompt's row without one: at 6, one pass holds them all)."""
+    trainer, params, prompt_ids, completions = shared_trainer(rows_per_pass)
+    passes = shared_prompts.passes_of(prompt_ids, row_gradients.kept_rows(trainer, prompt_ids, completions),
+                                      rows_per_pass)
+    prefixed_groups = max(sum(len(prompt) > 1 for prompt, _ in groups) for groups in passes)
+    assert prefixed_groups == {1: 1, 2: 2, 3: 1, 6: 2}[rows_per_pass]
     whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
     shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
     for key in (row_gradients.LOGPS_KEY, row_gradients.ENTROPY_KEY, row_gradients.TOKENS_KEY):
@@ -50,6 +57,30 @@ def test_each_rows_suffix_gradient_plus_its_prefix_part_is_its_whole_gradient():
         total = shared[row_gradients.GRADIENT_KEY][row] + prefix_part.reshape(-1)
         torch.testing.assert_close(total, whole[row_gradients.GRADIENT_KEY][row], rtol=1e-4, atol=1e-6)
         assert (prefix_part.abs().max() > 0) == (row != 5)
+
+
+def test_prompts_that_differ_in_their_last_token_share_a_prefix_run_once_and_give_the_whole_rows_gradient():
+    trainer, params, prompts, completions = stand_in_trainer()
+    trainer.prefix_table = shared_prompts.PrefixTable()
+    trainer.args.per_device_train_batch_size = 4
+    prompt_ids = [prompts[1]] * 3 + [prompts[1][:-1] + [777]] * 3  # one pass of 4 rows: both prompts, one prefix
+    whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
+    shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+    rows = shared[shared_prompts.PREFIX_KEY]
+    trainer.prefix_table.expect(rows.tolist())
+    weights = torch.tensor([0.5, -1.0, 2.0, 0.25, -0.75, 1.5])
+    passes = []
+    hook = trainer.model.get_decoder().register_forward_pre_hook(lambda module, args, kwargs: passes.append(
+        kwargs["input_ids"].shape), with_kwargs=True)
+    try:
+        term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: rows}, params.global_v)
+        (prefix_part,) = torch.autograd.grad((term * weights).sum(), params.global_v)
+    finally:
+        hook.remove()
+    assert passes == [(1, len(prompts[1]) - 1)]  # the one prefix, once
+    expected = weights @ whole[row_gradients.GRADIENT_KEY]
+    got = weights @ shared[row_gradients.GRADIENT_KEY] + prefix_part.reshape(-1)
+    torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-6)
 
 
 def test_the_round_s_micro_batches_run_the_prefixes_once_in_the_last_backward():
@@ -98,28 +129,40 @@ def test_a_round_without_prefixes_gives_no_prefix_part_and_an_unnamed_round_is_r
         torch.autograd.grad(term.sum(), params.global_v)
 
 
-def test_the_suffix_attention_puts_the_prefix_first_and_is_causal_from_the_lower_right_with_grouped_heads():
+def test_the_suffix_attention_puts_each_groups_prefix_first_and_is_causal_from_the_lower_right_with_grouped_heads():
+    """A pass of three rows in three groups: prefixes of 7 and 3 tokens and none (a one-token prompt)."""
     from transformers import Qwen2Config
 
     generator = torch.Generator().manual_seed(0)
-    query = torch.randn(2, 4, 5, 8, generator=generator)  # 4 query heads, 2 KV heads, 5 suffix tokens
-    key, value = (torch.randn(2, 2, 5, 8, generator=generator) for _ in range(2))
-    prefix_key, prefix_value = (torch.randn(2, 2, 7, 8, generator=generator) for _ in range(2))  # 7 prefix tokens
+    query = torch.randn(3, 4, 5, 8, generator=generator)  # 4 query heads, 2 KV heads, 5 suffix tokens
+    key, value = (torch.randn(3, 2, 5, 8, generator=generator) for _ in range(2))
+    prefixes = {0: [torch.randn(1, 2, 7, 8, generator=generator) for _ in range(2)],  # row 0: 7 prefix tokens
+                1: [torch.randn(1, 2, 3, 8, generator=generator) for _ in range(2)]}  # row 1: 3
     model, layer = types.SimpleNamespace(config=Qwen2Config()), types.SimpleNamespace(layer_idx=1)
-    other_layer = [torch.zeros(2, 2, 3, 8)] * 2
-    with shared_prompts.attending_with(model, shared_prompts.SUFFIX_ATTENTION,
-                                       [*other_layer, prefix_key, prefix_value]):
+    groups = [(row, row + 1, [torch.zeros(1, 2, 4, 8)] * 2 + prefixes[row]) for row in prefixes] + [(2, 3, [])]
+    with shared_prompts.attending_with(model, shared_prompts.SUFFIX_ATTENTION, groups):
         assert model.config._attn_implementation == shared_prompts.SUFFIX_ATTENTION
         out, _ = shared_prompts.suffix_attention(layer, query, key, value, None, scaling=0.3)
     assert model.config._attn_implementation != shared_prompts.SUFFIX_ATTENTION
-    assert not shared_prompts.prefix_keys_values_by_layer
-    keys, values = torch.cat([prefix_key, key], dim=2), torch.cat([prefix_value, value], dim=2)
-    allowed = torch.arange(12) <= (7 + torch.arange(5)).unsqueeze(1)  # suffix token j sees keys 0 .. 7 + j
-    scores = (query @ keys.repeat_interleave(2, dim=1).transpose(-1, -2)) * 0.3
-    expected = torch.softmax(scores.masked_fill(~allowed, float("-inf")), -1) @ values.repeat_interleave(2, dim=1)
-    torch.testing.assert_close(out, expected.transpose(1, 2), rtol=1e-5, atol=1e-6)
+    assert not shared_prompts.suffix_groups and not shared_prompts.prefix_keys_values_by_layer
+    for row, before in enumerate((7, 3, 0)):
+        keys, values = key[row:row + 1], value[row:row + 1]
+        if before:
+            keys, values = (torch.cat([p, t], dim=2) for p, t in zip(prefixes[row], (keys, values)))
+        allowed = torch.arange(before + 5) <= (before + torch.arange(5)).unsqueeze(1)  # token j sees 0 .. before + j
+        scores = (query[row:row + 1] @ keys.repeat_interleave(2, dim=1).transpose(-1, -2)) * 0.3
+        expected = torch.softmax(scores.masked_fill(~allowed, float("-inf")), -1) @ values.repeat_interleave(2, dim=1)
+        torch.testing.assert_close(out[row:row + 1], expected.transpose(1, 2), rtol=1e-5, atol=1e-6)
     with pytest.raises(ValueError, match="without a mask"):
         shared_prompts.suffix_attention(layer, query, key, value, torch.ones(1, 1, 5, 12))
+
+
+def test_passes_hold_the_micro_batchs_rows_a_prompts_rows_together():
+    prompt_ids = [[1, 2]] * 3 + [[3]] * 2 + [[4, 5, 6]] * 5
+    passes = shared_prompts.passes_of(prompt_ids, [0, 3, 1, 5, 2, 4, 6, 7, 8, 9], 4)
+    assert passes == [[((1, 2), [0, 1, 2]), ((3,), [3])], [((3,), [4]), ((4, 5, 6), [5, 6, 7])],
+                      [((4, 5, 6), [8, 9])]]
+    assert shared_prompts.passes_of(prompt_ids, [], 4) == []
 
 
 def test_dynamic_sampling_merges_rounds_that_carry_the_prefix_rows():

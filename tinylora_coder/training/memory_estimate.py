@@ -260,6 +260,9 @@ def estimate(shape, workload, micro_batch, checkpointing, rollout_copy):
         # embeddings' and output layer's float32 gradients arrive whole before they are added to .grad
         training["bf16 weight copies"] = 2 * projections
         training["embedding gradients"] = 4 * shape.embedding_weights
+    if workload.prefix_gradients:
+        # a suffix pass's rows' copies of their prompts' keys and values, as leaves, and those leaves' gradients
+        training["prefix copies"] = 2 * shape.kv_cache_bytes(micro_batch, workload.prompt_tokens)
     sampling = {}
     if workload.rollouts == "engine":
         per_token = PREFILL_INTERMEDIATE_BYTES * shape.intermediate + PREFILL_HIDDEN_BYTES * shape.hidden

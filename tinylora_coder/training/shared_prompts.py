@@ -40,7 +40,10 @@ SUFFIX_ATTENTION = "tinylora_suffix_after_prefix"
 # Not transformers' KV cache: under activation checkpointing its decoder layers drop the cache they are given.
 # The prefix's keys and values go through these two attention functions instead: recorded per layer while the
 # prefixes run, put before each layer's suffix keys and values while the suffixes run.
-prefix_keys_values_by_layer = {}  # layer index -> (keys, values), for the pass in progress (attending_with)
+prefix_keys_values_by_layer = {}  # layer index -> (keys, values), recorded by the prefixes' pass (attending_with)
+# [(first row, end row, [keys, values] x layers)]: the suffixes' pass's runs of rows, one a prompt, and their prefix's
+# keys and values ([] for a one-token prompt); none: the pass's rows attend to their suffixes alone
+suffix_groups = []
 
 
 def check_plain(attention_mask, dropout, kwargs):
@@ -61,19 +64,27 @@ def prefix_attention(module, query, key, value, attention_mask, dropout=0.0, sca
 
 
 def suffix_attention(module, query, key, value, attention_mask, dropout=0.0, scaling=None, **kwargs):
-    """The same for the suffixes: the layer's prefix keys and values put first, then causal attention aligned to
-    the lower right (suffix token j sees the prefix and suffix tokens 0..j), which SDPA's flash kernel runs without
-    a mask; rows are padded on the right only, so none is needed."""
+    """The same for the suffixes: in each group of rows (a prompt's), the layer's prefix keys and values put first,
+    then causal attention aligned to the lower right (suffix token j sees the prefix and suffix tokens 0..j), which
+    SDPA's flash kernel runs without a mask; rows are padded on the right only, so none is needed. One SDPA call a
+    group: prefixes differ in length, and a mask would leave the flash kernel; the rest of the layer runs on all
+    the pass's rows at once."""
     check_plain(attention_mask, dropout, kwargs)
     if query.is_cuda and query.dtype not in (torch.float16, torch.bfloat16):
         note_once("shared prompts: the suffixes attend in float32, where SDPA has no flash kernel for their lower-right "
                   "causal attention: it builds the mask (slow, memory-hungry)")
-    if module.layer_idx in prefix_keys_values_by_layer:
-        prefix_key, prefix_value = prefix_keys_values_by_layer[module.layer_idx]
-        key, value = torch.cat([prefix_key, key], dim=2), torch.cat([prefix_value, value], dim=2)
-    out = torch.nn.functional.scaled_dot_product_attention(
-        query, key, value, attn_mask=causal_lower_right(query.shape[2], key.shape[2]), scale=scaling,
-        enable_gqa=query.shape[1] != key.shape[1])
+    if not suffix_groups:  # attending to the suffixes alone would give wrong log-probs without a word
+        raise RuntimeError("the suffix attention runs within attending_with(model, SUFFIX_ATTENTION, groups)")
+    outs, layer = [], module.layer_idx
+    for first, end, keys_values in suffix_groups:
+        q, k, v = query[first:end], key[first:end], value[first:end]
+        if keys_values:
+            prefix_key, prefix_value = keys_values[2 * layer], keys_values[2 * layer + 1]
+            k, v = torch.cat([prefix_key, k], dim=2), torch.cat([prefix_value, v], dim=2)
+        outs.append(torch.nn.functional.scaled_dot_product_attention(
+            q, k, v, attn_mask=causal_lower_right(q.shape[2], k.shape[2]), scale=scaling,
+            enable_gqa=q.shape[1] != k.shape[1]))
+    out = outs[0] if len(outs) == 1 else torch.cat(outs, dim=0)
     return out.transpose(1, 2).contiguous(), None
 
 
@@ -83,19 +94,20 @@ for _name, _function in ((PREFIX_ATTENTION, prefix_attention), (SUFFIX_ATTENTION
 
 
 @contextlib.contextmanager
-def attending_with(model, name, keys_values=None):
-    """Within: `model` attends with `name` (PREFIX_ATTENTION or SUFFIX_ATTENTION), with the prefix keys and values
-    `keys_values` ([keys, values] x layers) given to the suffixes, or those the prefixes record; back after."""
+def attending_with(model, name, groups=()):
+    """Within: `model` attends with `name` (PREFIX_ATTENTION or SUFFIX_ATTENTION). The suffixes get `groups`:
+    [(first row, end row, [keys, values] x layers)], each a run of the pass's rows and its prefix's keys and values;
+    the prefixes' pass records its keys and values in prefix_keys_values_by_layer. Back after."""
     implementation = attention_implementation(model.config)
     prefix_keys_values_by_layer.clear()
-    if keys_values:
-        prefix_keys_values_by_layer.update(enumerate(zip(keys_values[0::2], keys_values[1::2])))
+    suffix_groups[:] = groups
     select_attention_implementation(model.config, name)
     try:
         yield prefix_keys_values_by_layer
     finally:
         restore_attention_implementation(model.config, implementation)
         prefix_keys_values_by_layer.clear()
+        suffix_groups.clear()
 
 
 @dataclasses.dataclass
@@ -157,29 +169,61 @@ def prefix_keys_values(model, prefixes, device):
     return [tensor for layer in sorted(prefix_keys_values_by_layer) for tensor in prefix_keys_values_by_layer[layer]]
 
 
-def suffix_rows(prompt, completions, pad_id, multiple=None):
-    """(ids, labels, position ids) of one prompt's rows: the prompt's last token, then the completion, padded on the
-    right (`multiple` wide at most beyond the longest); labels -100 but at the completion's tokens; positions from
-    the prompt's last token's."""
+def suffix_rows(prompts, completions, pad_id, multiple=None):
+    """(ids, labels, position ids) of rows given as their prompts and completions: a row's prompt's last token, then
+    its completion, padded on the right (`multiple` wide at most beyond the longest); labels -100 but at the
+    completion's tokens; a row's positions from its prompt's last token's."""
     width = 1 + max(len(c) for c in completions)
     if multiple:
         width = -(-width // multiple) * multiple
     ids = torch.full((len(completions), width), pad_id, dtype=torch.long)
     labels = torch.full((len(completions), width), -100, dtype=torch.long)
-    for row, completion in enumerate(completions):
+    for row, (prompt, completion) in enumerate(zip(prompts, completions)):
         ids[row, :1 + len(completion)] = torch.tensor([prompt[-1], *completion], dtype=torch.long)
         labels[row, 1:1 + len(completion)] = ids[row, 1:1 + len(completion)]
-    positions = (len(prompt) - 1 + torch.arange(width)).expand(len(completions), width)
-    return ids, labels, positions
+    starts = torch.tensor([len(prompt) - 1 for prompt in prompts])
+    return ids, labels, starts.unsqueeze(1) + torch.arange(width)
 
 
-def groups_of(prompt_ids, kept, size):
-    """The kept rows by prompt, in order of first appearance, in chunks of at most `size` rows."""
+def passes_of(prompt_ids, kept, size):
+    """The kept rows in passes of `size` rows (the last one fewer), each pass a list of groups (prompt, rows): a
+    prompt's rows together, prompts in order of first appearance, a prompt cut where a pass fills (its prefix then
+    runs in both). As many passes as the whole rows take: one prompt's 8 rows a pass made the 3B's round 1.42x slower
+    than the whole rows' 32 a pass (H200, 2026-12-05, 3b_step/2026-12-05_h200_shared_prompts.json)."""
     groups = {}
     for i in kept:
         groups.setdefault(tuple(prompt_ids[i]), []).append(i)
-    return [(prompt, rows[start:start + size]) for prompt, rows in groups.items()
-            for start in range(0, len(rows), size)]
+    passes, filled = [], size
+    for prompt, rows in groups.items():
+        while rows:
+            if filled == size:
+                passes.append([])
+                filled = 0
+            taken, rows = rows[:size - filled], rows[size - filled:]
+            passes[-1].append((prompt, taken))
+            filled += len(taken)
+    return passes
+
+
+def pass_groups(unwrapped, groups, device):
+    """[(first row, end row, [keys, values] x layers, prefix)] for a pass's groups: each prompt's prefix's keys and
+    values (all the pass's prefixes in one forward, without gradient) copied for each of its rows, as leaves: a
+    row's gradient there is its d_i. A one-token prompt has no prefix: []."""
+    prefixes = list(dict.fromkeys(prompt[:-1] for prompt, _ in groups if len(prompt) > 1))
+    shared = []
+    if prefixes:
+        with attending_with(unwrapped, PREFIX_ATTENTION):
+            shared = prefix_keys_values(unwrapped, [list(p) for p in prefixes], device)
+    out, first = [], 0
+    for prompt, rows in groups:
+        prefix, leaves = prompt[:-1], []
+        if prefix:
+            at = prefixes.index(prefix)
+            leaves = [t[at:at + 1, :, :len(prefix)].expand(len(rows), -1, -1, -1).clone().requires_grad_(True)
+                      for t in shared]
+        out.append((first, first + len(rows), leaves, prefix))
+        first += len(rows)
+    return out
 
 
 def round_row_gradients(trainer, prompt_ids, completion_ids):
@@ -192,26 +236,36 @@ def round_row_gradients(trainer, prompt_ids, completion_ids):
     taken[PREFIX_KEY] = torch.full((len(completion_ids),), -1, dtype=torch.long, device=device)
     kept = kept_rows(trainer, prompt_ids, completion_ids)
     pad_id, multiple = trainer.text_tokenizer.pad_token_id, trainer.pad_to_multiple_of
-    for prompt, batch in groups_of(prompt_ids, kept, trainer.args.per_device_train_batch_size):
-        prefix = prompt[:-1]
-        with torch.no_grad(), trainer.accelerator.autocast(), attending_with(unwrapped, PREFIX_ATTENTION):
-            shared = prefix_keys_values(unwrapped, [prefix], device) if prefix else []
-        # each row's own copy: its gradient is that row's d_i
-        leaves = [t.detach().expand(len(batch), *t.shape[1:]).clone().requires_grad_(True) for t in shared]
-        ids, labels, positions = suffix_rows(prompt, [completion_ids[i] for i in batch], pad_id, multiple)
+    for groups in passes_of(prompt_ids, kept, trainer.args.per_device_train_batch_size):
+        batch = [i for _, rows in groups for i in rows]
+        with torch.no_grad(), trainer.accelerator.autocast():
+            spans = pass_groups(unwrapped, groups, device)
+        ids, labels, positions = suffix_rows([prompt_ids[i] for i in batch], [completion_ids[i] for i in batch],
+                                             pad_id, multiple)
+        leaves = [leaf for _, _, group_leaves, _ in spans for leaf in group_leaves]
         # within the `with` until the backward ends: a checkpointed layer attends again there
-        with attending_with(unwrapped, SUFFIX_ATTENTION, leaves), unwrapped.tinylora.per_row(len(batch)) as row_v:
+        with attending_with(unwrapped, SUFFIX_ATTENTION, [span[:3] for span in spans]), \
+                unwrapped.tinylora.per_row(len(batch)) as row_v:
             with trainer.accelerator.autocast():
                 outputs = model(input_ids=ids.to(device), labels=labels.to(device), position_ids=positions.to(device),
                                 fused_lm_head=True)
             row_gradient, *cotangents = torch.autograd.grad(outputs.log_probs.sum(), [row_v, *leaves])
         lengths = torch.tensor([len(completion_ids[i]) for i in batch], device=device)
         record_rows(taken, batch, row_gradient, outputs, torch.ones_like(lengths), lengths)  # completions from 1
-        if cotangents:
-            cotangents = torch.stack(cotangents, dim=1)  # (rows, 2 x layers, KV heads, prefix, head size)
-            for row, i in enumerate(batch):
-                taken[PREFIX_KEY][i] = trainer.prefix_table.add(PrefixEntry(tuple(prefix), cotangents[row].clone()))
+        keep_prefix_gradients(trainer.prefix_table, taken[PREFIX_KEY], batch, spans, cotangents)
+        del spans, leaves, outputs, cotangents  # before the next pass's copies are made
     return taken
+
+
+def keep_prefix_gradients(table, entries, batch, spans, cotangents):
+    """Each row's d_i into `table` and its index there into `entries`; `cotangents`, the leaves' gradients, come
+    group by group as pass_groups made the leaves (`spans`), rows `batch` of the pass."""
+    for first, end, group_leaves, prefix in spans:
+        if not group_leaves:
+            continue
+        group, cotangents = torch.stack(cotangents[:len(group_leaves)], dim=1), cotangents[len(group_leaves):]
+        for row, i in enumerate(batch[first:end]):  # group: (rows, 2 x layers, KV heads, prefix, head size)
+            entries[i] = table.add(PrefixEntry(tuple(prefix), group[row].clone()))
 
 
 class PrefixGradient(torch.autograd.Function):
@@ -252,10 +306,14 @@ def prefix_part(trainer, weighed, v):
     with attending_with(model, PREFIX_ATTENTION):
         with trainer.accelerator.autocast():
             outputs = prefix_keys_values(model, prefixes, device)
-        sums = [torch.zeros(o.shape, dtype=torch.float32, device=device) for o in outputs]
+        # sum_i w_i d_i, a prompt's rows at once (one product, not a small add per row and tensor)
+        sums = torch.zeros(len(outputs), *outputs[0].shape, dtype=torch.float32, device=device)
+        by_prefix = {}
         for entry, weight in weighed:
-            at, length = prefixes.index(entry.prefix), entry.cotangents.shape[2]
-            for k, cotangent in enumerate(entry.cotangents.unbind(0)):
-                sums[k][at, :, :length] += weight * cotangent.float()
+            by_prefix.setdefault(entry.prefix, []).append((entry.cotangents, weight))
+        for prefix, rows in by_prefix.items():
+            weights = torch.tensor([weight for _, weight in rows], dtype=torch.float32, device=device)
+            cotangents = torch.stack([cotangent for cotangent, _ in rows]).float()
+            sums[:, prefixes.index(prefix), :, :len(prefix)] = torch.tensordot(weights, cotangents, dims=1)
         (gradient,) = torch.autograd.grad(outputs, v, grad_outputs=[s.to(o.dtype) for s, o in zip(sums, outputs)])
     return gradient
