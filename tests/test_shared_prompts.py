@@ -197,6 +197,7 @@ def test_the_suffixes_run_on_sdpas_flash_kernel_alone_on_a_gpu_and_give_the_whol
 
     trainer, params, prompts, completions = stand_in_trainer("cuda", torch.bfloat16)
     trainer.prefix_table = shared_prompts.PrefixTable()
+    trainer.args.per_device_train_batch_size = 6  # one pass: both prompts, one SDPA call each
     prompt_ids = [prompts[1]] * 3 + [prompts[4]] * 3
     whole = row_gradients.round_row_gradients(trainer, prompt_ids, completions)
     weights = torch.tensor([0.5, -1.0, 2.0, 0.25, -0.75, 1.5], device="cuda")
