@@ -42,7 +42,7 @@ SUFFIX_ATTENTION = "tinylora_suffix_after_prefix"
 # prefixes run, put before each layer's suffix keys and values while the suffixes run.
 prefix_keys_values_by_layer = {}  # layer index -> (keys, values), recorded by the prefixes' pass (attending_with)
 # [(first row, end row, [keys, values] x layers)]: the suffixes' pass's runs of rows, one a prompt, and their prefix's
-# keys and values ([] for a one-token prompt); none: the pass's rows attend to their suffixes alone
+# keys and values ([] for a one-token prompt); set by attending_with for the suffixes' pass
 suffix_groups = []
 
 
