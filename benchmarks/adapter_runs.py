@@ -4,7 +4,8 @@ penalty, 300 steps on the calibrated problems) with other adapters than the reci
 - LoRA rank 16 on TinyLoRA's seven projection types (alpha 32), at three learning rates: lora-r16-lr{1e-5,5e-5,2e-4};
 - full fine-tuning (every weight, float32 master weights, bf16 rollouts), at two: full-lr{1e-6,5e-6};
 - one TinyLoRA size between 5,376 scalars and LoRA: u = 512 per layer (86,016 scalars) at 3e-4, since u = 128 per
-  layer diverged at 1e-3: recipe-u512-lr3e-4.
+  layer diverged at 1e-3: recipe-u512-lr3e-4. It collapsed too (H200, 2026-12-05: the compile rate was 0.19-0.67 over
+  steps 49-63, the recipe's 0.61-0.94), so recipe-u512-lr1e-4 was added that day, before it ran.
 The best learning rate of LoRA and of full fine-tuning is then run at two more seeds (-seed1, -seed2), as the recipe
 was. learning_study.py adds them to its RUNS, and issue 47's run (dynamic_sampling_runs).
 """
@@ -22,8 +23,9 @@ def adapter_runs(stage1, recipe_reward, recipe_flags):
     runs = {f"{label}-lr{rate}" + (f"-seed{seed}" if seed else ""):
             stage1 + recipe_reward + flags + ["--learning_rate", rate, "--seed", str(seed)]
             for label, (flags, rates) in adapters.items() for rate in rates for seed in (0, 1, 2)}
-    runs["recipe-u512-lr3e-4"] = stage1 + recipe_flags + ["--learning_rate", "3e-4", "--seed", "0"]
-    return runs, {"recipe-u512-lr3e-4": 512}
+    larger = {f"recipe-u512-lr{rate}": stage1 + recipe_flags + ["--learning_rate", rate, "--seed", "0"]
+              for rate in ("3e-4", "1e-4")}
+    return {**runs, **larger}, {name: 512 for name in larger}
 
 
 def dynamic_sampling_runs(stage1, recipe_flags):

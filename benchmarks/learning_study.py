@@ -20,7 +20,7 @@ Subcommands (each one GPU command, under 10 minutes; runs continue across comman
 
 Runs are named entries of RUNS below: the learning-rate sweep of issue 13, issue 25's stages (STUDY_RUNS: reward-<rule>,
 reward-<rule>-overlong, reward-<rule>-seed<N>, params-<shape>-<rule>, recipe[-seed<N>]), issue 46's (lora-r16-lr<rate>
-[-seed<N>], full-lr<rate>[-seed<N>], recipe-u512-lr3e-4) and 47's (recipe-dynamic); --runs picks some.
+[-seed<N>], full-lr<rate>[-seed<N>], recipe-u512-lr{3e-4,1e-4}) and 47's (recipe-dynamic); --runs picks some.
   python benchmarks/learning_study.py train --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3 --budget 420
   python benchmarks/learning_study.py evaluate --model /tmp/q05b --root /tmp/study --runs lr3e-4,lr1e-3
   python benchmarks/learning_study.py store --root /tmp/unpacked_study --out benchmarks/results/learning

@@ -469,10 +469,11 @@ def test_issue_46_registers_lora_and_full_runs_on_the_recipe_without_tying_and_a
     train_rl = load_script("train_rl")
     args = study.parse_args(["train", "--root", str(tmp_path)])
     recipe = train_rl.parse_args(study.train_command(args, "recipe")[2:])
-    larger = train_rl.parse_args(study.train_command(args, "recipe-u512-lr3e-4")[2:])
-    assert {k for k in vars(larger) if getattr(larger, k) != getattr(recipe, k)} == {"u_value", "learning_rate",
-                                                                                     "output_dir"}
-    assert (larger.u_value, larger.learning_rate, larger.tying, larger.max_steps) == (512, 3e-4, "layer", 300)
+    for rate in (3e-4, 1e-4):
+        larger = train_rl.parse_args(study.train_command(args, f"recipe-u512-lr{rate:.0e}".replace("e-0", "e-"))[2:])
+        assert {k for k in vars(larger) if getattr(larger, k) != getattr(recipe, k)} == {"u_value", "learning_rate",
+                                                                                         "output_dir"}
+        assert (larger.u_value, larger.learning_rate, larger.tying, larger.max_steps) == (512, rate, "layer", 300)
 
 
 def test_the_adapter_runs_are_valid_train_rl_command_lines(tmp_path):

@@ -111,6 +111,22 @@ def test_resume_in_the_middle_of_a_round_equals_the_uninterrupted_run(round_run,
     assert not torch.allclose(record.v[3], round_run["v"][3])
 
 
+def test_only_a_checkpoint_in_the_middle_of_a_round_keeps_the_round(tiny_model_dir, problems_file, tmp_path):
+    """A round of 4 optimizer steps (ROUND_OPTIONS): checkpoints 1-3 and 5-7 hold it, 4 and 8 none,
+    since TRL samples the next round at those steps whatever a resume restores."""
+    class RoundKept(TrainerCallback):  # a finished run removes its checkpoints: look as each is written
+        kept = {}
+
+        def on_save(self, args, state, control, **kwargs):
+            folder = os.path.join(args.output_dir, f"checkpoint-{state.global_step}")
+            self.kept[state.global_step] = os.path.isfile(os.path.join(folder, BUFFER_FILE.format(rank=0)))
+
+    args = train_args(tiny_model_dir, problems_file, tmp_path / "out", *ROUND_OPTIONS, "--save_steps", "1")
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert train_rl.main(args, reward_funcs=[recording_reward([])], callbacks=[RoundKept()]) == 0
+    assert RoundKept.kept == {step: step % 4 != 0 for step in range(1, 9)}
+
+
 def test_a_run_resumed_in_a_later_epoch_draws_the_problems_of_the_uninterrupted_run(tiny_model_dir, problems_file,
                                                                                      tmp_path):
     """TRL's sampler draws each epoch's order from one generator seeded at the start: a run resumed in its third

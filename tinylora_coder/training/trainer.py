@@ -345,9 +345,12 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
                                       **self.checkpoint_extra)
 
     def checkpoint_written(self, folder):
-        # TRL's round in flight, so that a run resumed in the middle of a round goes on exactly where it was
-        os.makedirs(folder, exist_ok=True)
+        # TRL's round in flight, so that a run resumed in the middle of a round goes on exactly where it was; none at
+        # a round's end, where TRL samples the next round anyway (a used-up round of u = 512 per layer took 23 MB)
         step, buffered_inputs = self.round_in_flight
+        if buffered_inputs is None or step % (self.args.steps_per_generation * self.args.num_iterations) == 0:
+            return
+        os.makedirs(folder, exist_ok=True)
         torch.save({"step": step, "buffered_inputs": buffered_inputs},
                    os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
 
