@@ -175,7 +175,7 @@ def test_a_missing_or_altered_piece_is_named_and_nothing_is_kept(collected, tmp_
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads the stand-in run's command line from /proc")
-def test_a_finished_runs_adapter_comes_back_joined_with_its_folder_and_a_training_run_is_left_alone(tmp_path):
+def test_a_finished_runs_adapter_comes_back_joined_with_its_folder(tmp_path):
     study_root = tmp_path / "study"
     finished = study_root / "lora-r16-lr5e-5" / "lora_adapter"
     adapter = os.urandom(35_237_104)
@@ -184,18 +184,9 @@ def test_a_finished_runs_adapter_comes_back_joined_with_its_folder_and_a_trainin
     write(finished / "tinylora_coder.json", json.dumps({"kind": "lora", "step": 300}).encode())
     write(study_root / "lora-r16-lr5e-5" / "run_config.json", json.dumps({"arguments": {"max_steps": 300}}).encode())
     write(study_root / "lora-r16-lr5e-5" / "checkpoint-40" / "optimizer.pt", b"a stopped session's, unpacked earlier")
-    training = stopped_lora_run(study_root)  # still training: its checkpoint may be half written
     for name in ("recipe-seed1/checkpoint-90/v.pt", "recipe-seed1/checkpoint-100/v.pt"):
         write(study_root / name, name.encode())
-    # stands in for train_rl.py: sleep, its command line naming the run's folder as the study's runs do
-    process = subprocess.Popen([f"python3 train_rl.py 32 1000 --output_dir {training} --max_steps 300", "60"],
-                               executable="sleep")
-    try:
-        said = collect(study_root, tmp_path / "out", tmp_path / "outbox")
-    finally:
-        process.kill()
-        process.wait()
-    assert f"{RUN}: still training" in said and not list((tmp_path / "out").glob(f"{RUN}.*"))
+    said = collect(study_root, tmp_path / "out", tmp_path / "outbox")
     with tarfile.open(tmp_path / "out" / "study.tar.gz") as tar:  # run names hold dashes: the newest step is kept
         names = tar.getnames()
     assert "./recipe-seed1/checkpoint-100/v.pt" in names and not [n for n in names if "checkpoint-90" in n]
@@ -245,3 +236,55 @@ def test_a_run_started_over_is_sent_again_and_a_newer_checkpoint_there_is_not_re
                                   "STUDY_STORE": str(tmp_path / "store"), "STUDY_ROOT": str(machine)})
     assert f"{RUN}: holds checkpoint-60 already, not older than the carried checkpoint-40" in started.stdout
     assert sorted(os.listdir(machine / RUN)) == ["checkpoint-60"]
+
+
+@contextlib.contextmanager
+def training(run):
+    """Stands in for train_rl.py training `run`: sleep, its command line naming the run's folder as the study's do."""
+    process = subprocess.Popen([f"python3 train_rl.py 32 1000 --output_dir {run} --max_steps 300", "60"],
+                               executable="sleep")
+    try:
+        yield
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_a_training_run_sends_its_whole_checkpoints_one_set_at_a_time_and_its_stop_replaces_them(tmp_path):
+    """While a LoRA run trains, each poll's collect_study.sh sends its second-newest checkpoint (the newest may be
+    half written), a newer one only once the set before it is all sent, so that store keeps a recent whole resume
+    state should the machine be taken back; the stop's checkpoint then replaces a set still being sent. Pieces of 1
+    MiB here, 6 a call beside study.tar.gz: a set of 9 pieces takes two calls."""
+    study_root, outbox, here = tmp_path / "study", tmp_path / "outbox", tmp_path / "here"
+    run = stopped_lora_run(study_root)  # checkpoints 30 (a stand-in) and 40
+    write(run / "checkpoint-30" / "optimizer.pt", os.urandom(8 * 2**20))
+    write(run / "checkpoint-40" / "adapter_model.safetensors", os.urandom(3 * 2**20))
+    write(run / "checkpoint-40" / "optimizer.pt", os.urandom(5 * 2**20))
+    small = {"PIECE_BYTES": str(2**20)}
+    calls = []
+
+    def call(n):
+        calls.append(collect(study_root, tmp_path / f"out{n}", outbox, **small))
+        here.mkdir(exist_ok=True)  # what the guide says: each call's pieces into one folder, then store
+        for piece in (tmp_path / f"out{n}").glob(f"{RUN}.*"):
+            (here / piece.name).write_bytes(piece.read_bytes())
+        from study_store import keep_pieces
+        with contextlib.redirect_stdout(io.StringIO()):
+            return keep_pieces([str(here)], [RUN], str(study_root), str(tmp_path / "weights"))
+
+    with training(run):
+        assert call(0) == {}  # step 30: its manifest and 5 of its 9 pieces (study.tar.gz is the 7th file)
+        assert f"queued {RUN}'s resume (step 30)" in calls[0] and "left: 4" in calls[0]
+        write(run / "checkpoint-50" / "optimizer.pt", os.urandom(2**20))  # 40 is whole now, but 30 is being sent
+        assert call(1) == {(RUN, "resume"): 30}
+        assert "a resume state is being sent" in calls[1] and "queued" not in calls[1] and "left: 0" in calls[1]
+        kept = tmp_path / "weights" / RUN / "resume"
+        with open(kept / f"{RUN}.resume.manifest") as f:
+            assert "step 30" in f.read()
+        assert call(2) == {}  # the next whole one, 40: its first pieces
+        assert f"queued {RUN}'s resume (step 40)" in calls[2]
+        with open(kept / f"{RUN}.resume.manifest") as f:  # an incomplete set leaves the kept one alone
+            assert "step 30" in f.read()
+    write(run / "checkpoint-55" / "optimizer.pt", b"the stop's state")  # stopped (study_stop.sh): its newest
+    assert call(3) == {(RUN, "resume"): 55} and f"queued {RUN}'s resume (step 55)" in calls[3]
+    assert not list(outbox.glob(f"{RUN}.*"))  # step 40's unsent pieces went with it

@@ -7,8 +7,9 @@
 #   <run>.resume.*   a stopped run's newest checkpoint-N as a tar (33.6 MiB of adapter plus about 70 MiB of AdamW
 #                    moments at rank 16), so that it resumes in a later session (stage_carry.sh carries it back);
 # each with a .manifest (sha256, pieces, step) that learning_study.py store --pieces checks. A run still training
-# is not packed: its checkpoint may be half written (study_stop.sh stops the runs before it collects). Full fine-
-# tuning's state (1.2 GB of weights, 7.5 GB to resume) does not come back.
+# sends its second-newest checkpoint (the newest may be half written), once the set before it is all sent; the
+# stopped run's newest replaces it (study_stop.sh stops the runs before it collects). Full fine-tuning's state (1.2
+# GB of weights, 7.5 GB to resume) does not come back.
 here=$(cd "$(dirname "$0")" && pwd); root=${1:-/tmp/study}; cd "$root" || exit 1
 outbox=${OUTBOX:-/tmp/outbox}; piece_bytes=${PIECE_BYTES:-12582912}; state=$outbox.state  # what was queued
 mkdir -p "$outbox/sent" "$state"
@@ -41,7 +42,13 @@ training='^[^ ]*python[^ ]* [^ ]*train_rl[.]py .*--output_dir[ =][^ ]*/'
 for d in lora-*/; do
   run=${d%/}; [ -d "$run" ] || continue
   if pgrep -f "$training$run/?( |\$)" > /dev/null; then
-    echo "$run: still training, its state is sent once stopped"; continue
+    # while it trains, a checkpoint with a newer one beside it is whole (the trainer wrote it before it trained on):
+    # sent one set at a time, so that a machine taken back during the run leaves a recent resume state here
+    if ls "$outbox/$run.resume".* > /dev/null 2>&1; then echo "$run: training; a resume state is being sent"; continue; fi
+    whole=$(ls -d "$run"/checkpoint-* 2> /dev/null | sed 's|.*/checkpoint-||' | grep -x '[0-9]*' | sort -n | tail -2)
+    if [ "$(echo "$whole" | wc -w)" = 2 ]; then queue "$run" resume "$(echo "$whole" | head -1)" -
+    else echo "$run: training, no whole checkpoint yet"; fi
+    continue
   fi
   step=$(newest "$run")  # read after the check: a run that ends meanwhile has saved its last state
   adapter_step=$(number step "$run/lora_adapter/tinylora_coder.json")
