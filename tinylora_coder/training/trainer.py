@@ -142,8 +142,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
     """GRPOTrainer that saves only what was trained (TinyLoRA's v, by default) and samples rollouts with a
     generation engine.
 
-    `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "cuda_graph",
-    "continuous").
+    `engine`: a GenerationEngine, or an engine name ("auto", "eager", "compiled", "cuda_graph", "continuous").
     `adapter`: what is trained (adapters.py: TinyLoRA's v, a PEFT LoRA adapter or every weight); default: the
     model's TinyLoRA layers.
     `checkpoint_extra`: keys added to every tiny_lora_v.pt written (e.g. the local model path).
@@ -218,8 +217,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
         not do, so they are refused.
         """
         if self.is_fsdp_enabled or self.is_deepspeed_enabled:
-            raise ValueError("vLLM rollouts with TinyLoRA support single-GPU and DDP training only, not FSDP or "
-                             "DeepSpeed")
+            raise ValueError("vLLM rollouts with TinyLoRA support single-GPU and DDP training only, not FSDP or DeepSpeed")
         use_vllm_weights(self.vllm_generation, self.vllm_named_params)
 
     def vllm_named_params(self):
@@ -348,11 +346,10 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
         # TRL's round in flight, so that a run resumed in the middle of a round goes on exactly where it was; none at
         # a round's end, where TRL samples the next round anyway (a used-up round of u = 512 per layer took 23 MB)
         step, buffered_inputs = self.round_in_flight
-        if buffered_inputs is None or step % (self.args.steps_per_generation * self.args.num_iterations) == 0:
-            return
-        os.makedirs(folder, exist_ok=True)
-        torch.save({"step": step, "buffered_inputs": buffered_inputs},
-                   os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
+        if buffered_inputs is not None and step % (self.args.steps_per_generation * self.args.num_iterations):
+            os.makedirs(folder, exist_ok=True)
+            torch.save({"step": step, "buffered_inputs": buffered_inputs},
+                       os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
 
     def training_step(self, model, inputs, num_items_in_batch):
         if self.state.global_step != self.step_start[0]:  # the first micro-batch of an optimizer step
