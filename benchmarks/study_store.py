@@ -74,7 +74,8 @@ def complete_set(run, kind, entry):
             for block in iter(lambda: f.read(1 << 20), b""):
                 digest.update(block)
     if digest.hexdigest() != manifest["sha256"]:
-        print(f"{run}: {kind} of step {manifest['step']}: the pieces' sha256 differs from the manifest's: not kept")
+        print(f"{run}: {kind} of step {manifest['step']}: the pieces' sha256 differs from the manifest's: not kept "
+              "(while a run trains, a newer set's first pieces lie over the last one's until the rest arrive)")
         return None
     return manifest, parts
 

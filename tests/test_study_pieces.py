@@ -54,6 +54,18 @@ def collect(study_root, out, outbox, **env):
     return done.stdout
 
 
+@contextlib.contextmanager
+def training(run):
+    """Stands in for train_rl.py training `run`: sleep, its command line naming the run's folder as the study's do."""
+    process = subprocess.Popen([f"python3 train_rl.py 32 1000 --output_dir {run} --max_steps 300", "60"],
+                               executable="sleep")
+    try:
+        yield
+    finally:
+        process.kill()
+        process.wait()
+
+
 def digest(folder):
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
             for p in sorted(folder.rglob("*")) if p.is_file()}
@@ -143,8 +155,15 @@ def test_the_kept_state_travels_back_within_each_call_and_the_run_resumes_from_i
     started = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", RUN, "60"], cwd=ROOT, capture_output=True,
                              text=True, timeout=60, env={**env, "PATH": f"{shim.parent}:{os.environ['PATH']}",
                                                          "STUDY_STORE": str(collected["stored"].parent),
-                                                         "STUDY_ROOT": str(machine)})
+                                                         "STUDY_ROOT": str(machine), "OUTBOX": str(tmp_path / "ob")})
     assert "lora-r16-lr1e-5: resumes from checkpoint-40 (carried)" in started.stdout, started.stdout
+    # the run trains on: the carried checkpoint, now the second-newest, is here already and is not sent back
+    write(machine / RUN / "checkpoint-50" / "optimizer.pt", b"the resumed run's first")
+    with training(machine / RUN):
+        said = collect(machine, tmp_path / "out", tmp_path / "ob")
+    assert "queued" not in said and not list((tmp_path / "out").glob(f"{RUN}.*"))
+    (machine / RUN / "checkpoint-50" / "optimizer.pt").unlink()
+    (machine / RUN / "checkpoint-50").rmdir()
     assert digest(machine / RUN / "checkpoint-40") == digest(collected["run"] / "checkpoint-40")
     assert sorted(os.listdir(machine / RUN)) == ["checkpoint-40", "lora_adapter", "reward_log.csv", "run_config.json"]
     assert not list(rparts.iterdir())  # unpacked once: a later study_start.sh of the run leaves its folder alone
@@ -237,17 +256,6 @@ def test_a_run_started_over_is_sent_again_and_a_newer_checkpoint_there_is_not_re
     assert f"{RUN}: holds checkpoint-60 already, not older than the carried checkpoint-40" in started.stdout
     assert sorted(os.listdir(machine / RUN)) == ["checkpoint-60"]
 
-
-@contextlib.contextmanager
-def training(run):
-    """Stands in for train_rl.py training `run`: sleep, its command line naming the run's folder as the study's do."""
-    process = subprocess.Popen([f"python3 train_rl.py 32 1000 --output_dir {run} --max_steps 300", "60"],
-                               executable="sleep")
-    try:
-        yield
-    finally:
-        process.kill()
-        process.wait()
 
 
 def test_a_training_run_sends_its_whole_checkpoints_one_set_at_a_time_and_its_stop_replaces_them(tmp_path):

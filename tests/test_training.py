@@ -111,6 +111,24 @@ def test_resume_in_the_middle_of_a_round_equals_the_uninterrupted_run(round_run,
     assert not torch.allclose(record.v[3], round_run["v"][3])
 
 
+def test_a_resume_at_a_rounds_end_samples_the_next_round_as_the_uninterrupted_run(round_run, tiny_model_dir,
+                                                                                  problems_file, tmp_path):
+    """Stopped after step 4, the last of the first round: checkpoint-4 keeps no round, and the resumed run samples
+    the second round and trains steps 5-8 as the uninterrupted run did."""
+    output_dir = tmp_path / "out"
+    args = train_args(tiny_model_dir, problems_file, output_dir, *ROUND_OPTIONS)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert train_rl.main(args, reward_funcs=[recording_reward([])], callbacks=[SignalAtStep(3)]) == 130
+    assert read_v(output_dir / "checkpoint-4")["step"] == 4
+    assert not (output_dir / "checkpoint-4" / BUFFER_FILE.format(rank=0)).exists()
+    seen, record = [], RecordV()
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(seen)], callbacks=[record]) == 0
+    assert seen == round_run["seen"][1:]
+    for step in range(5, 9):
+        torch.testing.assert_close(record.v[step], round_run["v"][step])
+
+
 def test_only_a_checkpoint_in_the_middle_of_a_round_keeps_the_round(tiny_model_dir, problems_file, tmp_path):
     """A round of 4 optimizer steps (ROUND_OPTIONS): checkpoints 1-3 and 5-7 hold it, 4 and 8 none,
     since TRL samples the next round at those steps whatever a resume restores."""

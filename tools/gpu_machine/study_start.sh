@@ -44,6 +44,10 @@ for name in ${1//,/ }; do  # a LoRA run's resume state, carried in pieces (stage
     mkdir -p "$root/$name/.unpacking" && cat "$rparts/$name.resume".part* | tar xf - -C "$root/$name/.unpacking" &&
       mv "$root/$name/.unpacking/checkpoint-$step" "$root/$name/" && rm -f "$rparts/$name.resume".* &&
       echo "$name: resumes from checkpoint-$step (carried)" || echo "$name: the carried checkpoint did not unpack"
+    if [ -d "$root/$name/checkpoint-$step" ]; then  # here already: collect_study.sh is not to send it back (its tag)
+      mkdir -p "${OUTBOX:-/tmp/outbox}.state"
+      echo "$name.resume.$step.$(stat -c %Y "$root/$name/checkpoint-$step")" >> "${OUTBOX:-/tmp/outbox}.state/queued"
+    fi
     rm -rf "$root/$name/.unpacking"
   fi
 done
