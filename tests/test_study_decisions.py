@@ -101,13 +101,13 @@ def test_issue_46s_runs_leave_the_declared_decisions_to_the_runs_declared_for_th
     from reward_study_summary import recipe_of
 
     issue_46 = set(study.ADAPTER_RUNS)
-    assert len(issue_46) == 16
+    assert len(issue_46) == 17  # LoRA and full at their rates and seeds (9 + 6), u = 512 at two rates
     declared = {*rules.PRIMARY_SEEDS, *rules.RECIPE_SEEDS, *rules.PARAMETER_RUNS, rules.REFERENCE_RUN,
                 rules.OVERLONG_RUN}
     assert not issue_46 & declared and not {recipe_of(n) for n in issue_46} & {rules.RECIPE, rules.PRIMARY_RECIPE}
     seeds = ["recipe", "recipe-seed1", "recipe-seed2"]
     summary = summary_with({"recipe-u512-lr3e-4": run_entry(0.20, 0.0)}, (seeds, 0.03, 0.07), recipe="recipe")
-    for recipe in ("lora-r16-lr5e-5", "recipe-u512-lr3e-4"):
+    for recipe in ("lora-r16-lr5e-5", "recipe-u512-lr3e-4", "recipe-u512-lr1e-4"):
         summary["recipes"][recipe] = {"T=0.7": {"runs": [recipe], "paired_vs_base": {"metrics": {
             "pass@1": {"difference": 0.2, "t_interval": [0.15, 0.25]}}}}}
     decided = rules.decide(summary)
