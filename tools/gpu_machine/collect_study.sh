@@ -13,7 +13,8 @@
 here=$(cd "$(dirname "$0")" && pwd); root=${1:-/tmp/study}; cd "$root" || exit 1
 outbox=${OUTBOX:-/tmp/outbox}; piece_bytes=${PIECE_BYTES:-12582912}; state=$outbox.state  # what was queued
 mkdir -p "$outbox/sent" "$state"
-newest() { ls -d "$1"/checkpoint-* 2> /dev/null | sed 's|.*/checkpoint-||' | grep -x '[0-9]*' | sort -n | tail -1; }
+steps() { ls -d "$1"/checkpoint-* 2> /dev/null | sed 's|.*/checkpoint-||' | grep -x '[0-9]*' | sort -n; }
+newest() { steps "$1" | tail -1; }
 # run names hold dashes: the step is what follows the last "checkpoint-"
 older=$(for d in */; do n=$(newest "${d%/}"); [ -n "$n" ] && ls -d "${d}"checkpoint-* | grep -v "/checkpoint-$n\$"; done)
 tar czf "$OUT/study.tar.gz" $(for c in $older; do printf -- "--exclude=./%s " "${c%/}"; done) \
@@ -45,7 +46,7 @@ for d in lora-*/; do
     # while it trains, a checkpoint with a newer one beside it is whole (the trainer wrote it before it trained on):
     # sent one set at a time, so that a machine taken back during the run leaves a recent resume state here
     if ls "$outbox/$run.resume".* > /dev/null 2>&1; then echo "$run: training; a resume state is being sent"; continue; fi
-    whole=$(ls -d "$run"/checkpoint-* 2> /dev/null | sed 's|.*/checkpoint-||' | grep -x '[0-9]*' | sort -n | tail -2)
+    whole=$(steps "$run" | tail -2)
     if [ "$(echo "$whole" | wc -w)" = 2 ]; then queue "$run" resume "$(echo "$whole" | head -1)" -
     else echo "$run: training, no whole checkpoint yet"; fi
     continue
