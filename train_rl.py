@@ -162,7 +162,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
             dynamic = dynamic_sampling.DynamicSampling(
                 train_dataset, args.num_generations, args.scale_rewards, max_draws=args.dynamic_sampling_draws,
                 seed=args.seed, spread_functions=tuple(range(len(reward_funcs))),
-                whole_draws=not args.use_vllm and getattr(engine, "fixed_rows", False))
+                whole_draws=not args.use_vllm and getattr(engine, "fixed_rows", False),
+                no_spread_weight=args.no_spread_draw_weight)
     trainer = TinyLoRAGRPOTrainer(
         model=model, reward_funcs=rewards, args=grpo_config,
         train_dataset=train_dataset, processing_class=tokenizer, callbacks=all_callbacks + list(callbacks or []),

@@ -32,9 +32,12 @@ def dynamic_sampling_runs(stage1, recipe_flags):
     """Issue 47's run (declared on 2026-12-04, before it ran): the recipe with dynamic sampling on all 649 bundled
     training problems, no calibration filter, read against the calibrated recipe's held-out gain (+6.14 [+3.89, +8.39]
     at T = 0.7, 3 seeds pooled). Its rounds sample more than 8 prompts where groups lack spread: up to 5 sampling
-    calls a step (4 further draws, each a whole round on cuda_graph). An estimate, not a measurement: with about a
-    quarter of the problems giving spread (168 of 649 were calibrated into [0.01, 0.99]) most steps use every draw,
-    so some 12-15 s a step on an H200, 300 steps in 60-75 minutes: three or four sessions, resumed."""
+    calls a step (4 further draws, each a whole round on cuda_graph). On 2026-12-05, before it ran, the further draws
+    became weighted away from problems seen without spread (--no_spread_draw_weight 0.25, the default it runs with).
+    An estimate, not a measurement: on the calibration's pass rates, held fixed, uniform draws would take 4.79
+    sampling calls a step and leave 63% of rounds short, the weighted ones 2.77 calls and 3% short
+    (simulate_dynamic_sampling.py); at some 2.5-3 s a call, 7-9 s a step on an H200, 300 steps in 35-45 minutes:
+    two sessions, resumed."""
     unfiltered = list(stage1)
     band = unfiltered.index("--train_filter")
     del unfiltered[band:band + 2]

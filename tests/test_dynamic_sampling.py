@@ -175,6 +175,59 @@ def test_engines_of_fixed_batches_draw_a_whole_round_of_prompts():
     assert sizes == {False: [2 * 2], True: [8 * 2]}  # one missing place: 2 prompts (ceil(1 / 7/8)), or all 8
 
 
+def test_further_draws_weigh_down_the_problems_whose_groups_had_no_spread():
+    """A problem with k groups without spread in a row weighs no_spread_weight ** k in further draws; at 1 the draws
+    are uniform (DAPO's). Half the problems here had 3 such groups: 1/64 of the weight at 0.25."""
+    names = [f"p{i}" for i in range(40)]
+    down = set(names[:20])
+    share = {}
+    for weight in (1.0, 0.25):
+        sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", no_spread_weight=weight)
+        sampling.without_spread = {n: 3 for n in down}
+        drawn = []
+        for step in range(100):
+            rows = sampling.draw(8, {"p0", "p39"}, step, 0)
+            assert len(rows) == 16 and rows[0] == rows[1] and {"p0", "p39"}.isdisjoint(r["name"] for r in rows)
+            drawn += [r["name"] for r in rows[::2]]
+            assert len(set(drawn[-8:])) == 8  # without replacement
+        share[weight] = sum(n in down for n in drawn) / len(drawn)
+    assert 0.4 < share[1.0] < 0.6 and share[0.25] < 0.1
+    again = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", seed=0)
+    again.without_spread = {n: 3 for n in down}
+    assert again.draw(8, set(), 7, 1) == ds.DynamicSampling(FakeDataset(names), 2, "batch", seed=0,
+                                                            without_spread={n: 3 for n in down}).draw(8, set(), 7, 1)
+    with pytest.raises(ValueError, match="no_spread_weight"):
+        ds.DynamicSampling(FakeDataset(names), 2, "batch", no_spread_weight=0)
+
+
+def test_groups_without_spread_in_a_row_are_counted_and_a_checkpoint_keeps_them_as_its_step_began(tmp_path):
+    sampling = ds.DynamicSampling(FakeDataset([f"p{i}" for i in range(6)]), group_size=2, scale_rewards="batch",
+                                  max_draws=0)
+
+    def sample_round(spread, step):  # {problem: whether its group's rewards differ}
+        rows = [{"prompt": f"solve {n}", "name": n} for n in spread for _ in range(2)]
+        rewards = torch.tensor([float(i % 2) if spread[r["name"]] else 1.0 for i, r in enumerate(rows)],
+                               dtype=torch.float64)
+        sampling.fill_round(rows, round_dict(len(rows), 2, 3, 0), (rewards, rewards), None, step, pad_token_id=0)
+
+    sample_round({"p0": False, "p1": True}, step=0)
+    sample_round({"p0": False, "p1": False}, step=1)
+    assert sampling.without_spread == {"p0": 2, "p1": 1}
+    assert sampling.stats["problems_without_spread"] == 2
+    sample_round({"p0": True, "p2": False}, step=2)
+    assert sampling.without_spread == {"p0": 0, "p1": 1, "p2": 1}
+    # checkpoint-3, written as step 3 ended, keeps the counts; checkpoint-2, written after a stop during step 3's
+    # sampling (the round of global step 2), keeps those of the step's start
+    assert sampling.state(3)["without_spread"] == {"p1": 1, "p2": 1}
+    assert sampling.state(2)["without_spread"] == {"p0": 2, "p1": 1}
+    sampling.save(str(tmp_path), 2)
+    resumed = ds.DynamicSampling(FakeDataset([f"p{i}" for i in range(6)]), group_size=2, scale_rewards="batch")
+    resumed.load(str(tmp_path))
+    assert resumed.without_spread == {"p0": 2, "p1": 1}
+    resumed.load(str(tmp_path / "a checkpoint written before the counts"))
+    assert resumed.without_spread == {"p0": 2, "p1": 1}
+
+
 def test_enabled_by_default_without_a_calibration_filter():
     assert ds.enabled("auto", None) and not ds.enabled("auto", (0.01, 0.99))
     assert ds.enabled("on", (0.01, 0.99)) and not ds.enabled("off", None)
@@ -275,3 +328,40 @@ def test_the_overlong_penalty_does_not_count_as_spread_in_a_run(tiny_model_dir, 
     for row in log:
         assert float(row["groups_dropped"]) == pytest.approx(1 - 2 / int(float(row["prompts_sampled"])))
     assert any(int(float(row["prompts_sampled"])) > 2 for row in log)
+
+
+def test_a_resumed_run_draws_what_the_uninterrupted_run_drew_with_the_kept_draw_weights(tiny_model_dir, tmp_path):
+    """12 problems, one prompt a round, spread on sum_2 and sum_3 only: the further draws weigh down the problems
+    already seen without spread. A run stopped as step 3 began and resumed samples every later round's problems as
+    the uninterrupted run did (without the counts kept in checkpoint-2, its draws would be uniform again)."""
+    import contextlib
+    import io
+
+    from script_helpers import length_reward, train_args, train_rl
+    from test_training import SignalAtStep
+
+    data = tmp_path / "problems.jsonl"
+    empty = {"input": [], "output": []}
+    data.write_text("".join(json.dumps({
+        "name": f"sum_{i}", "description": f"Print a+b+{i}.", "public_tests": {"input": ["1 2\n"], "output": ["3\n"]},
+        "private_tests": empty, "generated_tests": empty, "source": 2, "difficulty": 7}) + "\n" for i in range(12)))
+
+    def recording(seen):
+        def reward(prompts, completions, name=None, trainer_state=None, **columns):
+            seen.append((trainer_state.global_step, sorted(set(name))))
+            spread = length_reward(prompts, completions)
+            return [r if n in ("sum_2", "sum_3") else 0.0 for r, n in zip(spread, name)]
+        return reward
+
+    options = ("--dynamic_sampling", "on", "--dynamic_sampling_draws", "2", "--max_steps", "5", "--save_steps", "1")
+    whole, resumed = [], []
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert train_rl.main(train_args(tiny_model_dir, str(data), tmp_path / "whole", *options),
+                             reward_funcs=[recording(whole)]) == 0
+        args = train_args(tiny_model_dir, str(data), tmp_path / "resumed", *options)
+        assert train_rl.main(args, reward_funcs=[recording(resumed)], callbacks=[SignalAtStep(2)]) == 130
+        kept = json.load(open(tmp_path / "resumed" / "checkpoint-2" / ds.WEIGHTS_FILE))["without_spread"]
+        assert kept and set(kept) <= {f"sum_{i}" for i in range(12)} - {"sum_2", "sum_3"}
+        assert train_rl.main(args + ["--resume"], reward_funcs=[recording(resumed)]) == 0
+    assert [s for s in resumed if s[0] >= 2] == [s for s in whole if s[0] >= 2]
+    assert len([s for s in whole if s[0] >= 2]) > 3  # the later steps drew further prompts

@@ -113,7 +113,7 @@ BAD_NUMBERS = {
         "vllm_server_port": ["0", "70000"], "vllm_server_timeout": ["0", "nan"], "val_steps": ["0"],
         "val_samples": ["0"], "val_n": ["0"], "save_steps": ["0"], "stop_after_silent_prompts": ["-1"],
         "lora_r": ["0"], "lora_alpha": ["0", "nan"], "lora_dropout": ["-0.1", "1", "nan"],
-        "dynamic_sampling_draws": ["0"],
+        "dynamic_sampling_draws": ["0"], "no_spread_draw_weight": ["0", "1.5", "nan"],
     },
     "test.py": {
         "n": ["0"], "max_new_tokens": ["0"], "batch_size": ["0"], "num_samples": ["0"], "test_seed": ["-1"],

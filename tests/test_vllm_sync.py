@@ -19,7 +19,8 @@ from tinylora_coder.training import callbacks as cb
 from tinylora_coder.generation.completions import make_engine, resolve_engine_name
 from tinylora_coder.generation.vllm_engine import vllm_sampling_kwargs
 from tinylora_coder.tinylora.layer import TinyLoRALinear
-from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer, vllm_named_parameters
+from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
+from tinylora_coder.training.vllm_weights import vllm_named_parameters
 
 VLLM_INSTALLED = importlib.util.find_spec("vllm") is not None
 

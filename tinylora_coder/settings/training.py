@@ -50,6 +50,10 @@ class TrainingConfig:
     dynamic_sampling_draws: int = option(4, "dynamic sampling: further sampling calls a round may make, each of at "
                                             "most the round's prompt count; a round still short keeps prompts "
                                             "without spread", group=DATA)
+    no_spread_draw_weight: float = option(0.25, "dynamic sampling: each group without spread in a row multiplies a "
+                                                "problem's weight in the further draws by this (after GRESO); the "
+                                                "round TRL draws stays uniform, so each problem comes back every "
+                                                "epoch. 1: uniform further draws, as DAPO's", group=DATA)
     # model and TinyLoRA
     model: str = option(config.DEFAULT_MODEL_ID, "hub id, local directory, .gguf file, or 'bundled' (the offline "
                                                  "Qwen2.5-Coder-0.5B); the default falls back to 'bundled' when it "
@@ -229,7 +233,7 @@ def batch_problem(args):
     if below := negative(args, ("train_tests", "overlong_penalty", "top_k", "stop_after_silent_prompts", "epsilon",
                                 "epsilon_high")):
         return below
-    if share := not_a_share(args, ("top_p", "gpu_memory_share")):
+    if share := not_a_share(args, ("top_p", "gpu_memory_share", "no_spread_draw_weight")):
         return share
     if args.overlong_penalty >= args.max_completion_length:
         return (f"--overlong_penalty {args.overlong_penalty} must be below --max_completion_length "

@@ -253,10 +253,12 @@ class TrainingLog(TrainerCallback):
                # of a run (benchmarks/bench_adapters.py reads it)
                "peak_gpu_gib": round(torch.cuda.max_memory_allocated() / 2**30, 2) if torch.cuda.is_available()
                else None,
-               # dynamic sampling: the prompts the round sampled, the share of them without spread (dropped), and
-               # the mean reward of the rows trained on ("reward" averages every sampling call of the step)
+               # dynamic sampling: the prompts the round sampled, the share of them without spread (dropped), the
+               # mean reward of the rows trained on ("reward" averages every sampling call of the step), and the
+               # problems whose last group had no spread (weighted down in further draws)
                "prompts_sampled": logs.get("dynamic/prompts_sampled"),
-               "groups_dropped": logs.get("dynamic/groups_dropped"), "kept_reward": logs.get("dynamic/kept_reward")}
+               "groups_dropped": logs.get("dynamic/groups_dropped"), "kept_reward": logs.get("dynamic/kept_reward"),
+               "problems_without_spread": logs.get("dynamic/problems_without_spread")}
         if logs.get(SAMPLING_LOGP_KEY) is not None:
             row[SAMPLING_LOGP_FIELD] = logs[SAMPLING_LOGP_KEY]
         with open(self.path, "a", newline="") as f:

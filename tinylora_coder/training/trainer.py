@@ -37,15 +37,15 @@ from ..generation.completions import make_engine
 from ..generation.engine import PartialWatch
 from ..generation.vllm_engine import judged_as_they_end
 from ..judge.code_extraction import extract_code_from_response, finished_program
-from ..library_boundary import GRPOTrainerBoundary, use_vllm_weights, vllm_parameter_name
+from ..library_boundary import GRPOTrainerBoundary, use_vllm_weights
 from ..settings.fields import defaults as settings_defaults
 from ..settings.training import TrainingConfig
 from ..tinylora.checkpoint import CHECKPOINT_NAME, load_tiny_lora_checkpoint, save_tiny_lora_checkpoint
-from ..tinylora.merge import merged_named_parameters
 from . import row_gradients, shared_prompts
 from .adapters import adapter_of
 from .compiled_layers import compile_blocker
 from .micro_batch import ROW_COUNT_FREE_LOSSES, without_masked_work
+from .vllm_weights import vllm_named_parameters
 
 logger = logging.getLogger("tinylora.train")
 BUFFER_FILE = "grpo_round_rank{rank}.pt"  # TRL's round state, one file per data-parallel rank
@@ -111,31 +111,6 @@ def set_rng_states(states):
     torch.random.set_rng_state(states["cpu"])
     if "cuda" in states:
         torch.cuda.set_rng_state_all(states["cuda"])
-
-
-def vllm_serving_dtype(generation):
-    """The dtype vLLM holds the weights in, for TRL's VLLMGeneration `generation`.
-
-    Colocated: read from the engine. Server: None, i.e. the training weights' dtype (bf16 with --no_quant on a
-    GPU, which is also what a server started with --dtype auto picks for these models); the server casts what it
-    receives into its own parameters.
-    """
-    if generation.mode == "colocate":
-        return generation.llm.llm_engine.model_config.dtype
-    return None
-
-
-def vllm_named_parameters(model, generation):
-    """What TRL's weight sync sends to vLLM for a TinyLoRA model: (name, tensor), one tensor at a time.
-
-    Exactly merge.merged_named_parameters(model): W + dW for every TinyLoRA layer under the plain model's name
-    (computed in float32, rounded once to the serving dtype), every other parameter unchanged, no
-    tinylora.global_v; each name renamed as TRL's own VLLMGeneration renames it. `model` is the unwrapped model;
-    `generation` is the trainer's VLLMGeneration.
-    """
-    dtype = vllm_serving_dtype(generation)
-    for name, tensor in merged_named_parameters(model, dtype=dtype):
-        yield vllm_parameter_name(generation, name), tensor
 
 
 class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
@@ -350,6 +325,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
             os.makedirs(folder, exist_ok=True)
             torch.save({"step": step, "buffered_inputs": buffered_inputs},
                        os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
+        if self.dynamic_sampling is not None:  # its draw weights as the checkpoint's step began
+            self.dynamic_sampling.save(folder, self.state.global_step)
 
     def training_step(self, model, inputs, num_items_in_batch):
         if self.state.global_step != self.step_start[0]:  # the first micro-batch of an optimizer step
@@ -395,6 +372,8 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
         if os.path.isfile(buffer_path):
             state = torch.load(buffer_path, map_location=self.accelerator.device, weights_only=True)
             self.restore_round_in_flight(state["step"], state["buffered_inputs"])
+        if self.dynamic_sampling is not None:
+            self.dynamic_sampling.load(folder)
 
     def create_model_card(self, *args, **kwargs):
         pass  # nothing to describe on the hub: the run folder's run_config.json says how it was trained
