@@ -3,6 +3,7 @@ draws, and a tiny train_rl.py run whose reward has spread on some problems only.
 import csv
 import json
 import math
+import os
 
 import pytest
 import torch
@@ -365,3 +366,21 @@ def test_a_resumed_run_draws_what_the_uninterrupted_run_drew_with_the_kept_draw_
         assert train_rl.main(args + ["--resume"], reward_funcs=[recording(resumed)]) == 0
     assert [s for s in resumed if s[0] >= 2] == [s for s in whole if s[0] >= 2]
     assert len([s for s in whole if s[0] >= 2]) > 3  # the later steps drew further prompts
+
+
+def test_the_simulation_on_the_bundled_calibration_needs_fewer_calls_with_weighted_draws(tmp_path, capsys):
+    """benchmarks/simulate_dynamic_sampling.py drives fill_round itself on the calibration's pass rates: the weighted
+    further draws make fewer sampling calls a step, and leave fewer rounds short, than uniform ones."""
+    import sys
+
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "benchmarks"))
+    import simulate_dynamic_sampling
+
+    out = tmp_path / "simulated.json"
+    assert simulate_dynamic_sampling.main(["--weights", "1,0.25", "--steps", "60", "--seeds", "0",
+                                           "--out", str(out)]) == 0
+    results = json.load(open(out))["results"]
+    uniform, weighted = results["1"]["mean"], results["0.25"]["mean"]
+    assert weighted["calls_per_step"] < uniform["calls_per_step"] - 0.5
+    assert weighted["rounds_short"] < uniform["rounds_short"]
+    assert "sampling calls a step" in capsys.readouterr().out
