@@ -73,7 +73,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder.training.compiled_layers import NOT_WITH_4BIT
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
     from tinylora_coder.training import dynamic_sampling
-    from tinylora_coder.settings.training import dynamic_sampling_blocker
+    from tinylora_coder.settings.training import dynamic_sampling_blocker, dynamic_sampling_enabled
 
     main_process = is_main_process()
     resume_dir = run_folder.resume_checkpoint_dir(args) if args.resume else None
@@ -154,7 +154,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
 
         rewards.append(get_soft_overlong_punishment(args.max_completion_length, args.overlong_penalty))
     dynamic = None
-    if dynamic_sampling.enabled(args.dynamic_sampling, args.train_filter):
+    if dynamic_sampling_enabled(args.dynamic_sampling, args.train_filter):
         if blocker := dynamic_sampling_blocker(args):  # "on" was refused with the arguments
             print(f"Dynamic sampling off: {blocker}")
         else:

@@ -193,10 +193,11 @@ def test_further_draws_weigh_down_the_problems_whose_groups_had_no_spread():
             assert len(set(drawn[-8:])) == 8  # without replacement
         share[weight] = sum(n in down for n in drawn) / len(drawn)
     assert 0.4 < share[1.0] < 0.6 and share[0.25] < 0.1
-    again = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", seed=0)
-    again.without_spread = {n: 3 for n in down}
-    assert again.draw(8, set(), 7, 1) == ds.DynamicSampling(FakeDataset(names), 2, "batch", seed=0,
-                                                            without_spread={n: 3 for n in down}).draw(8, set(), 7, 1)
+    # the same on any machine: the generator is seeded by a string (through SHA-512), its draws use random() alone
+    again = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", seed=0,
+                               without_spread={n: 3 for n in down})
+    assert [r["name"] for r in again.draw(8, set(), 7, 1)[::2]] == ["p24", "p26", "p21", "p28", "p38", "p23", "p32",
+                                                                    "p29"]
     with pytest.raises(ValueError, match="no_spread_weight"):
         ds.DynamicSampling(FakeDataset(names), 2, "batch", no_spread_weight=0)
 
@@ -217,8 +218,8 @@ def test_groups_without_spread_in_a_row_are_counted_and_a_checkpoint_keeps_them_
     assert sampling.stats["problems_without_spread"] == 2
     sample_round({"p0": True, "p2": False}, step=2)
     assert sampling.without_spread == {"p0": 0, "p1": 1, "p2": 1}
-    # checkpoint-3, written as step 3 ended, keeps the counts; checkpoint-2, written after a stop during step 3's
-    # sampling (the round of global step 2), keeps those of the step's start
+    # checkpoint-3, written once the round sampled at global step 2 was trained on, keeps the counts; checkpoint-2,
+    # written after a stop during that round's sampling, keeps those from before it
     assert sampling.state(3)["without_spread"] == {"p1": 1, "p2": 1}
     assert sampling.state(2)["without_spread"] == {"p0": 2, "p1": 1}
     sampling.save(str(tmp_path), 2)
@@ -229,9 +230,32 @@ def test_groups_without_spread_in_a_row_are_counted_and_a_checkpoint_keeps_them_
     assert resumed.without_spread == {"p0": 2, "p1": 1}
 
 
+def test_a_resume_refuses_other_draws_than_the_interrupted_runs():
+    from argparse import Namespace
+
+    from tinylora_coder.training.run_folder import dynamic_sampling_differences as differences
+
+    now = Namespace(dynamic_sampling="auto", train_filter=None, dynamic_sampling_draws=4, no_spread_draw_weight=0.25)
+    saved = dict(vars(now))
+    assert differences(saved, now) == []
+    assert differences({**saved, "no_spread_draw_weight": 1.0}, now) == ["no_spread_draw_weight=1.0 (now 0.25)"]
+    assert differences({**saved, "dynamic_sampling_draws": 2}, now) == ["dynamic_sampling_draws=2 (now 4)"]
+    # a dynamic run from before the weights drew uniformly: today's default must not resume it
+    before = {key: value for key, value in saved.items() if key != "no_spread_draw_weight"}
+    assert differences(before, now) == ["no_spread_draw_weight=1.0 (now 0.25)"]
+    assert differences(before, Namespace(**{**vars(now), "no_spread_draw_weight": 1.0})) == []
+    # a calibrated run, and one from before dynamic sampling, drew no further prompts: the draw settings do not matter
+    calibrated = Namespace(**{**vars(now), "train_filter": "0.01,0.99", "no_spread_draw_weight": 0.5})
+    assert differences({"train_filter": "0.01,0.99"}, calibrated) == []
+    assert differences({**saved, "dynamic_sampling": "off"}, now) == ["dynamic sampling off (now on)"]
+    assert differences(saved, Namespace(**{**vars(now), "dynamic_sampling": "off"})) == ["dynamic sampling on (now off)"]
+
+
 def test_enabled_by_default_without_a_calibration_filter():
-    assert ds.enabled("auto", None) and not ds.enabled("auto", (0.01, 0.99))
-    assert ds.enabled("on", (0.01, 0.99)) and not ds.enabled("off", None)
+    from tinylora_coder.settings.training import dynamic_sampling_enabled as enabled
+
+    assert enabled("auto", None) and not enabled("auto", (0.01, 0.99))
+    assert enabled("on", (0.01, 0.99)) and not enabled("off", None)
 
 
 def test_dynamic_sampling_on_with_several_iterations_is_a_usage_error(capsys):
@@ -331,15 +355,18 @@ def test_the_overlong_penalty_does_not_count_as_spread_in_a_run(tiny_model_dir, 
     assert any(int(float(row["prompts_sampled"])) > 2 for row in log)
 
 
-def test_a_resumed_run_draws_what_the_uninterrupted_run_drew_with_the_kept_draw_weights(tiny_model_dir, tmp_path):
+def test_a_run_stopped_during_a_further_draw_resumes_drawing_what_the_uninterrupted_run_drew(tiny_model_dir,
+                                                                                            tmp_path):
     """12 problems, one prompt a round, spread on sum_2 and sum_3 only: the further draws weigh down the problems
-    already seen without spread. A run stopped as step 3 began and resumed samples every later round's problems as
-    the uninterrupted run did (without the counts kept in checkpoint-2, its draws would be uniform again)."""
+    already seen without spread. Stopped by Ctrl-C during the first further draw of global step 2, the run writes
+    checkpoint-2 with the counts the uninterrupted run's checkpoint-2 holds (not those of the cut round's draws), and
+    the resumed run samples every later round's problems as the uninterrupted run did (not if it lost the counts)."""
     import contextlib
     import io
+    import signal
 
     from script_helpers import length_reward, train_args, train_rl
-    from test_training import SignalAtStep
+    from transformers import TrainerCallback
 
     data = tmp_path / "problems.jsonl"
     empty = {"input": [], "output": []}
@@ -347,25 +374,40 @@ def test_a_resumed_run_draws_what_the_uninterrupted_run_drew_with_the_kept_draw_
         "name": f"sum_{i}", "description": f"Print a+b+{i}.", "public_tests": {"input": ["1 2\n"], "output": ["3\n"]},
         "private_tests": empty, "generated_tests": empty, "source": 2, "difficulty": 7}) + "\n" for i in range(12)))
 
-    def recording(seen):
+    def recording(seen, stop_in_step=None):
         def reward(prompts, completions, name=None, trainer_state=None, **columns):
             seen.append((trainer_state.global_step, sorted(set(name))))
+            if [step for step, _ in seen].count(stop_in_step) == 2:  # the step's first further draw
+                os.kill(os.getpid(), signal.SIGINT)
             spread = length_reward(prompts, completions)
             return [r if n in ("sum_2", "sum_3") else 0.0 for r, n in zip(spread, name)]
         return reward
 
-    options = ("--dynamic_sampling", "on", "--dynamic_sampling_draws", "2", "--max_steps", "5", "--save_steps", "1")
-    whole, resumed = [], []
+    def run_args(folder):
+        args = train_args(tiny_model_dir, str(data), tmp_path / folder, "--dynamic_sampling", "on",
+                          "--dynamic_sampling_draws", "2", "--max_steps", "8", "--save_steps", "100")
+        args[1] = "12"  # max_samples: all 12 problems
+        return args
+
+    class CountsAtSaves(TrainerCallback):
+        counts = {}
+
+        def on_save(self, args, state, control, **kwargs):
+            path = os.path.join(args.output_dir, f"checkpoint-{state.global_step}", ds.COUNTS_FILE)
+            self.counts[state.global_step] = json.load(open(path))["without_spread"]
+
+    whole, stopped, resumed = [], [], []
     with contextlib.redirect_stdout(io.StringIO()):
-        assert train_rl.main(train_args(tiny_model_dir, str(data), tmp_path / "whole", *options),
-                             reward_funcs=[recording(whole)]) == 0
-        args = train_args(tiny_model_dir, str(data), tmp_path / "resumed", *options)
-        assert train_rl.main(args, reward_funcs=[recording(resumed)], callbacks=[SignalAtStep(2)]) == 130
-        kept = json.load(open(tmp_path / "resumed" / "checkpoint-2" / ds.WEIGHTS_FILE))["without_spread"]
-        assert kept and set(kept) <= {f"sum_{i}" for i in range(12)} - {"sum_2", "sum_3"}
-        assert train_rl.main(args + ["--resume"], reward_funcs=[recording(resumed)]) == 0
-    assert [s for s in resumed if s[0] >= 2] == [s for s in whole if s[0] >= 2]
-    assert len([s for s in whole if s[0] >= 2]) > 3  # the later steps drew further prompts
+        assert train_rl.main(run_args("whole") + ["--save_steps", "1"], reward_funcs=[recording(whole)],
+                             callbacks=[CountsAtSaves()]) == 0
+        assert train_rl.main(run_args("resumed"), reward_funcs=[recording(stopped, stop_in_step=2)]) == 130
+        kept = json.load(open(tmp_path / "resumed" / "checkpoint-2" / ds.COUNTS_FILE))["without_spread"]
+        assert train_rl.main(run_args("resumed") + ["--resume"], reward_funcs=[recording(resumed)]) == 0
+    assert [s for s in stopped if s[0] < 2] == [s for s in whole if s[0] < 2]
+    # the stopped round's own draws (its problem without spread, then a further one) are not in checkpoint-2
+    assert kept and kept == CountsAtSaves.counts[2] and len([s for s in stopped if s[0] == 2]) == 2
+    assert resumed == [s for s in whole if s[0] >= 2]
+    assert {name for _, names in whole for name in names} >= {"sum_2", "sum_3"} and len(resumed) > 3
 
 
 def test_the_simulation_on_the_bundled_calibration_needs_fewer_calls_with_weighted_draws(tmp_path, capsys):

@@ -159,6 +159,8 @@ def test_resume_keeps_the_reward_and_truncation_rules_of_the_interrupted_run(int
         train_rl.main(args + ["--reward", "partial", "--resume"], reward_funcs=[length_reward])
     with pytest.raises(utils.UsageError, match="mask_truncated_completions=False \\(now True\\)"):
         train_rl.main(args + ["--mask_truncated_completions", "--resume"], reward_funcs=[length_reward])
+    with pytest.raises(utils.UsageError, match="dynamic sampling off \\(now on\\)"):  # other prompts drawn
+        train_rl.main(args + ["--dynamic_sampling", "on", "--resume"], reward_funcs=[length_reward])
     # a run saved before the options existed used the original's rules: today's defaults must not resume it
     config_path = tmp_path / "out" / "run_config.json"
     config = json.loads(config_path.read_text())

@@ -214,6 +214,11 @@ class TrainingConfig:
             calibration.filter_argument_problem(self, default_of("calibration_temperature")))
 
 
+def dynamic_sampling_enabled(mode, train_filter):
+    """Whether --dynamic_sampling `mode` samples dynamically: auto where no calibration chose the problems."""
+    return mode == "on" or (mode == "auto" and not train_filter)
+
+
 def dynamic_sampling_blocker(args):
     """Why these settings cannot sample dynamically (one line), else None (--dynamic_sampling auto then leaves it
     off, saying so)."""

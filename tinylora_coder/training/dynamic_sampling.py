@@ -26,8 +26,9 @@ without spread it had in a row (k = 0 once a group of it has spread; weighted sa
 own round stays a uniform draw, so every problem keeps coming back once an epoch. On the bundled model's calibration
 (649 training problems, 16 samples each at T = 1.0; 481 never passed), 300 simulated steps of 8 x 8 with the pass rates
 held fixed needed 4.79 sampling calls a step with uniform draws (max_draws 4), 63% of rounds left short, against 2.77
-calls and 3% short at a weight of 0.25 (benchmarks/simulate_dynamic_sampling.py, 2026-12-05). The counts travel with
-each checkpoint (WEIGHTS_FILE), as they were when its step began, so a resumed run draws what the uninterrupted one drew.
+calls and 3% short at a weight of 0.25 (benchmarks/simulate_dynamic_sampling.py, 2026-12-05; whole draws, as on
+cuda_graph). The counts travel with each checkpoint (COUNTS_FILE): checkpoint-N holds them after the round of step N,
+or, written after a stop during a later round, before it, so a resumed run draws what the uninterrupted one drew.
 """
 
 import dataclasses
@@ -40,22 +41,18 @@ import random
 
 import torch
 
+from ..files import write_json
 from ..library_boundary import COMPLETION_KEYS, ROUND_KEYS, ROW_KEYS
 from . import row_gradients, shared_prompts
 
 MODES = ("auto", "on", "off")
-WEIGHTS_FILE = "dynamic_sampling.json"  # in a checkpoint folder: each problem's groups without spread in a row
+COUNTS_FILE = "dynamic_sampling.json"  # in a checkpoint folder: each problem's groups without spread in a row
 # per row: prompts on the left, completions on the right (row_gradients' columns travel with the round's rows)
 LEFT_PADDED = {"prompt_ids", "prompt_mask"}
 ROW_ONLY = {"advantages", row_gradients.GRADIENT_KEY, row_gradients.TOKENS_KEY, shared_prompts.PREFIX_KEY}
 RIGHT_PADDED = {*COMPLETION_KEYS, row_gradients.LOGPS_KEY, row_gradients.ENTROPY_KEY}
 PAD_ONE = {"tool_mask", "importance_sampling_ratio"}  # TRL pads tool_mask with 1; a ratio's neutral value is 1
 assert LEFT_PADDED | {"advantages"} == set(ROW_KEYS)  # TRL 1.16's keys (library_boundary): all handled here
-
-
-def enabled(mode, train_filter):
-    """Whether --dynamic_sampling `mode` samples dynamically: auto where no calibration chose the problems."""
-    return mode == "on" or (mode == "auto" and not train_filter)
 
 
 class RewardRecorder:
@@ -221,8 +218,8 @@ class DynamicSampling:
         return [dict(self.dataset[i]) for i in chosen for _ in range(self.group_size)]
 
     def draw_weight(self, name):
-        """`name`'s weight in further draws: no_spread_weight per group without spread in a row (floored at 1e-300,
-        where a float ends)."""
+        """`name`'s weight in further draws: no_spread_weight per group without spread in a row (floored at 1e-300:
+        0.25 ** 538 is 0.0 in a float, and the arrival time divides by it)."""
         return max(self.no_spread_weight ** self.without_spread.get(name, 0), 1e-300)
 
     def note_spread(self, rows, spread):
@@ -233,23 +230,24 @@ class DynamicSampling:
                 self.without_spread[name] = 0 if has_spread else self.without_spread.get(name, 0) + 1
 
     def state(self, global_step):
-        """What a checkpoint at `global_step` keeps: the counts as that step began (a stop in the middle of a step
-        writes the state of the last full step)."""
+        """What checkpoint-`global_step` keeps: the counts after the rounds of the steps it holds, without those of a
+        round sampled at `global_step` (a stop during the next step's sampling writes the last full step's state)."""
         step, before = self.round_start
         counts = before if step is not None and step >= global_step else self.without_spread
         return {"format_version": 1, "without_spread": {name: k for name, k in sorted(counts.items()) if k}}
 
     def save(self, folder, global_step):
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, WEIGHTS_FILE), "w") as f:
-            json.dump(self.state(global_step), f, indent=0)
+        write_json(os.path.join(folder, COUNTS_FILE), self.state(global_step))
 
     def load(self, folder):
         """The counts a checkpoint folder kept (none in one written without them, e.g. before 2026-12-05)."""
-        path = os.path.join(folder, WEIGHTS_FILE)
+        path = os.path.join(folder, COUNTS_FILE)
         if os.path.isfile(path):
             with open(path) as f:
-                self.without_spread = dict(json.load(f)["without_spread"])
+                state = json.load(f)
+            if state.get("format_version") != 1:
+                raise ValueError(f"{path}: format_version {state.get('format_version')!r}, this version reads 1")
+            self.without_spread = dict(state["without_spread"])
 
     def fill_round(self, rows, scored, rewards, score_rows, step, pad_token_id):
         """The round to train on, from the round TRL drew (`rows`, dataset rows; `scored`, its dict; `rewards`, its

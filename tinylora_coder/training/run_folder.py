@@ -10,6 +10,7 @@ from ..data.calibration import filter_record
 from ..data.problems import expand_data_paths
 from ..errors import UsageError
 from ..files import file_sha256, write_json
+from ..settings.training import dynamic_sampling_enabled
 from ..config import CHECKPOINT_NAME  # not from tinylora.checkpoint: this module stays free of torch
 
 RUN_CONFIG_NAME = "run_config.json"
@@ -24,6 +25,8 @@ RESUME_KEYS = ("model", "u_value", "rank", "tying", "projection_seed", "seed", "
 RESUME_VALUES_BEFORE_THE_OPTION = {"reward": "partial", "mask_truncated_completions": False, "overlong_penalty": 0,
                                    "tying": "all", "adapter": "tinylora", "lora_r": 8, "lora_alpha": 8,
                                    "lora_dropout": 0.0, "lora_target_modules": None}
+# Dynamic sampling's draw settings, compared where a run sampled dynamically, and their values before the option
+DRAW_VALUES_BEFORE_THE_OPTION = {"dynamic_sampling_draws": 4, "no_spread_draw_weight": 1.0}
 # What a checkpoint-<step> folder holds of the trained weights, by --adapter (TRL's names for LoRA and full).
 TRAINED_WEIGHTS_FILES = {"tinylora": (CHECKPOINT_NAME,), "lora": ("adapter_model.safetensors",),
                          "full": ("model.safetensors", "model.safetensors.index.json")}
@@ -114,9 +117,21 @@ def resume_checkpoint_dir(args):
         saved = {**RESUME_VALUES_BEFORE_THE_OPTION, **saved}
     differences = [f"{key}={saved[key]!r} (now {getattr(args, key)!r})" for key in RESUME_KEYS
                    if key in saved and not same_argument(key, saved[key], getattr(args, key))]
+    differences += dynamic_sampling_differences(saved, args) if saved else []
     if differences:
         raise UsageError("--resume needs the arguments of the interrupted run; it had " + ", ".join(differences))
     return directory
+
+
+def dynamic_sampling_differences(saved, args):
+    """How a resumed run's prompt draws would differ from the saved run's (`saved`: its arguments): dynamic sampling
+    on in one and off in the other (a run from before the option: off), or, on in both, its draw settings."""
+    was = dynamic_sampling_enabled(saved.get("dynamic_sampling", "off"), saved.get("train_filter"))
+    if was != dynamic_sampling_enabled(args.dynamic_sampling, args.train_filter):
+        return [f"dynamic sampling {'on' if was else 'off'} (now {'off' if was else 'on'})"]
+    saved = {**DRAW_VALUES_BEFORE_THE_OPTION, **saved}
+    return [f"{key}={saved[key]!r} (now {getattr(args, key)!r})" for key in DRAW_VALUES_BEFORE_THE_OPTION
+            if was and saved[key] != getattr(args, key)]
 
 
 def prepare_output_dir(args, is_main_process=True):

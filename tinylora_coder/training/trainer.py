@@ -325,7 +325,7 @@ class TinyLoRAGRPOTrainer(GRPOTrainerBoundary, GRPOTrainer):
             os.makedirs(folder, exist_ok=True)
             torch.save({"step": step, "buffered_inputs": buffered_inputs},
                        os.path.join(folder, BUFFER_FILE.format(rank=self.accelerator.process_index)))
-        if self.dynamic_sampling is not None:  # its draw weights as the checkpoint's step began
+        if self.dynamic_sampling is not None:  # its counts, for the draws after a resume
             self.dynamic_sampling.save(folder, self.state.global_step)
 
     def training_step(self, model, inputs, num_items_in_batch):
