@@ -7,8 +7,10 @@ Each step, TRL's round is drawn as its sampler draws it (every problem once an e
 completion passes with its problem's calibrated pass rate (binary reward); training/dynamic_sampling.py's own
 DynamicSampling.fill_round then drops the groups without spread and makes its further draws, at each
 --no_spread_draw_weight of --weights. What it reports per weight, over --seeds: sampling calls a step (TRL's round
-and the further draws: each a whole round on the cuda_graph engine), the share of rounds left short after the last
-draw, and the distinct problems trained on (the calibrated recipe trains on the calibration band [0.01, 0.99]).
+and the further draws), prompts sampled a step, the share of rounds left short after the last draw, and the distinct
+problems trained on (the calibrated recipe trains on the calibration band [0.01, 0.99]). --draws whole: each further
+draw a whole round, as on cuda_graph, whose fixed batches decode that many rows anyway (its cost: the calls);
+--draws sized: as many prompts as the missing places over the share kept so far, as with vLLM (its cost: the prompts).
 
 Read it as a comparison of draw rules, not as a run: the pass rates stay the base model's (a training model's
 change, solving more), and a problem that never passed in the calibration never passes here.
@@ -57,14 +59,14 @@ def round_of(rows):
             "num_items_in_batch": torch.tensor(n)}
 
 
-def simulate(rates, weight, steps, prompts, group, max_draws, seed):
+def simulate(rates, weight, steps, prompts, group, max_draws, seed, whole_draws=True):
     """One simulated run: per step, TRL's round, then fill_round's further draws at `weight`."""
     names = sorted(rates)
     outcomes = random.Random(f"outcomes/{seed}")
     order = random.Random(f"order/{seed}")
-    sampling = DynamicSampling(Problems(names), group, "batch", max_draws=max_draws, seed=seed, whole_draws=True,
+    sampling = DynamicSampling(Problems(names), group, "batch", max_draws=max_draws, seed=seed, whole_draws=whole_draws,
                                no_spread_weight=weight)
-    calls, short, trained, epoch = 0, 0, [], []
+    calls, sampled, short, trained, epoch = 0, 0, 0, [], []
     step_groups = []  # (problem, whether its group had spread) of the step's calls, in drawing order
 
     def score(rows):
@@ -84,8 +86,9 @@ def simulate(rates, weight, steps, prompts, group, max_draws, seed):
         scored, rewards = score(rows)
         sampling.fill_round(rows, scored, rewards, score, step, pad_token_id=0)
         short += sampling.stats["round_filled"] < 1
+        sampled += sampling.stats["prompts_sampled"]
         trained += [name for name, spread in step_groups if spread][:prompts]  # fill_round keeps them in this order
-    return {"calls_per_step": calls / steps, "rounds_short": short / steps, "problems_trained": len(set(trained)),
+    return {"calls_per_step": calls / steps, "prompts_per_step": sampled / steps, "rounds_short": short / steps, "problems_trained": len(set(trained)),
             "groups_trained_per_step": len(trained) / steps}
 
 
@@ -101,10 +104,14 @@ def main(argv=None):
     parser.add_argument("--prompts", type=int, default=8, help="prompts a round")
     parser.add_argument("--group", type=int, default=8, help="completions a prompt")
     parser.add_argument("--max_draws", type=int, default=4, help="--dynamic_sampling_draws")
+    parser.add_argument("--draws", choices=("whole", "sized"), default="whole",
+                        help="whole: a whole round a further draw (cuda_graph); sized: as many prompts as needed (vLLM)")
     parser.add_argument("--seeds", default="0,1,2")
-    parser.add_argument("--out", default=default_out("dynamic_sampling", device="cpu", variant="simulated_draws"),
-                        help="JSON file (default benchmarks/results/dynamic_sampling/<today>_cpu_simulated_draws.json)")
+    parser.add_argument("--out", help="JSON file (default benchmarks/results/dynamic_sampling/"
+                                      "<today>_cpu_simulated_draws.json, or _simulated_sized_draws.json)")
     args = parser.parse_args(argv)
+    args.out = args.out or default_out("dynamic_sampling", device="cpu", variant="simulated_" + (
+        "draws" if args.draws == "whole" else "sized_draws"))
 
     calibrated = calibration.pass_rates(calibration.read_calibration(args.calibration), args.temperature,
                                         args.calibration)
@@ -120,16 +127,18 @@ def main(argv=None):
     seeds = [int(s) for s in args.seeds.split(",")]
     results = {}
     for weight in (float(w) for w in args.weights.split(",")):
-        runs = [simulate(rates, weight, args.steps, args.prompts, args.group, args.max_draws, seed) for seed in seeds]
+        runs = [simulate(rates, weight, args.steps, args.prompts, args.group, args.max_draws, seed,
+                         whole_draws=args.draws == "whole") for seed in seeds]
         summary = {key: statistics.mean(r[key] for r in runs) for key in runs[0]}
         results[f"{weight:g}"] = {"mean": summary, "seeds": runs}
-        print(f"weight {weight:g}: {summary['calls_per_step']:.2f} sampling calls a step, "
+        print(f"weight {weight:g}: {summary['calls_per_step']:.2f} sampling calls and "
+              f"{summary['prompts_per_step']:.1f} prompts a step, "
               f"{100 * summary['rounds_short']:.0f}% of rounds short, {summary['groups_trained_per_step']:.2f} of "
               f"{args.prompts} groups a step with spread, {summary['problems_trained']:.0f} problems trained on")
     record = {"what": "simulated, not measured: the base model's calibrated pass rates, static",
               "date": time.strftime("%Y-%m-%d"), "calibration": os.path.relpath(args.calibration, ROOT),
               "temperature": args.temperature, "problems": len(rates), "never_passed": never, "steps": args.steps,
-              "prompts": args.prompts, "group": args.group, "max_draws": args.max_draws, "seeds": seeds,
+              "prompts": args.prompts, "group": args.group, "max_draws": args.max_draws, "draws": args.draws, "seeds": seeds,
               "results": results}
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     with open(args.out, "w") as f:
