@@ -410,19 +410,21 @@ def test_a_run_stopped_during_a_further_draw_resumes_drawing_what_the_uninterrup
     assert {name for _, names in whole for name in names} >= {"sum_2", "sum_3"} and len(resumed) > 3
 
 
-def test_the_simulation_on_the_bundled_calibration_needs_fewer_calls_with_weighted_draws(tmp_path, capsys):
+def test_the_simulation_on_the_bundled_calibration_costs_less_with_weighted_draws(tmp_path, capsys):
     """benchmarks/simulate_dynamic_sampling.py drives fill_round itself on the calibration's pass rates: the weighted
-    further draws make fewer sampling calls a step, and leave fewer rounds short, than uniform ones."""
+    further draws cost less than uniform ones (whole draws: sampling calls a step; sized draws: prompts a step), and
+    leave fewer rounds short."""
     import sys
 
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "benchmarks"))
     import simulate_dynamic_sampling
 
-    out = tmp_path / "simulated.json"
-    assert simulate_dynamic_sampling.main(["--weights", "1,0.25", "--steps", "60", "--seeds", "0",
-                                           "--out", str(out)]) == 0
-    results = json.load(open(out))["results"]
-    uniform, weighted = results["1"]["mean"], results["0.25"]["mean"]
-    assert weighted["calls_per_step"] < uniform["calls_per_step"] - 0.5
-    assert weighted["rounds_short"] < uniform["rounds_short"]
-    assert "sampling calls a step" in capsys.readouterr().out
+    for draws, cost in (("whole", "calls_per_step"), ("sized", "prompts_per_step")):
+        out = tmp_path / f"simulated_{draws}.json"
+        assert simulate_dynamic_sampling.main(["--weights", "1,0.25", "--steps", "60", "--seeds", "0",
+                                               "--draws", draws, "--out", str(out)]) == 0
+        record = json.load(open(out))
+        uniform, weighted = record["results"]["1"]["mean"], record["results"]["0.25"]["mean"]
+        assert record["draws"] == draws and weighted[cost] < 0.8 * uniform[cost]
+        assert weighted["rounds_short"] < uniform["rounds_short"]
+    assert "sampling calls and" in capsys.readouterr().out
