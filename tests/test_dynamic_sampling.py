@@ -8,6 +8,7 @@ import os
 import pytest
 import torch
 
+from tinylora_coder.errors import UsageError
 from tinylora_coder.training import dynamic_sampling as ds
 
 
@@ -228,6 +229,9 @@ def test_groups_without_spread_in_a_row_are_counted_and_a_checkpoint_keeps_them_
     assert resumed.without_spread == {"p0": 2, "p1": 1}
     resumed.load(str(tmp_path / "a checkpoint written before the counts"))
     assert resumed.without_spread == {"p0": 2, "p1": 1}
+    (tmp_path / ds.COUNTS_FILE).write_text('{"format_version": 1, "without_spread": {"p0"')  # cut short
+    with pytest.raises(UsageError, match="cannot be resumed from"):
+        resumed.load(str(tmp_path))
 
 
 def test_a_resume_refuses_other_draws_than_the_interrupted_runs():

@@ -34,14 +34,14 @@ or, written after a stop during a later round, before it, so a resumed run draws
 import dataclasses
 import functools
 import inspect
-import json
 import math
 import os
 import random
 
 import torch
 
-from ..files import write_json
+from ..errors import UsageError
+from ..files import read_json_or_exit, write_json
 from ..library_boundary import COMPLETION_KEYS, ROUND_KEYS, ROW_KEYS
 from . import row_gradients, shared_prompts
 
@@ -243,10 +243,9 @@ class DynamicSampling:
         """The counts a checkpoint folder kept (none in one written without them, e.g. before 2026-12-05)."""
         path = os.path.join(folder, COUNTS_FILE)
         if os.path.isfile(path):
-            with open(path) as f:
-                state = json.load(f)
+            state = read_json_or_exit(path, "", f"{path} cannot be resumed from")
             if state.get("format_version") != 1:
-                raise ValueError(f"{path}: format_version {state.get('format_version')!r}, this version reads 1")
+                raise UsageError(f"{path}: format_version {state.get('format_version')!r}, this version reads 1")
             self.without_spread = dict(state["without_spread"])
 
     def fill_round(self, rows, scored, rewards, score_rows, step, pad_token_id):
