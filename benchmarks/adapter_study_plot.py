@@ -1,5 +1,5 @@
 """Issue 46's figure (benchmarks/adapter_study_summary.py): each recipe's held-out pass@1 gain and pass@32 change
-over the base model (seeds pooled, Student-t 95% intervals) against the number of parameters it trained, on a log
+over the base model (a recipe's seeds averaged per problem, Student-t 95% intervals) against the number of parameters it trained, on a log
 axis from TinyLoRA's 32 scalars to every weight of the 0.5B model, one colour per adapter."""
 from parameter_counts import QWEN_05B, full_parameters, lora_parameters
 from tinylora_coder.config import TARGET_MODULES
@@ -78,12 +78,12 @@ def plot_adapter_study(recipes, temperature, path):
         axes.set_title(f"{title} over the base model, 95% t-interval", fontsize=10)
     handles = [plt.Line2D([], [], marker="o", linestyle="", color=COLOURS[a], label=LABELS[a]) for a in COLOURS]
     handles += [plt.Line2D([], [], marker="o", linestyle="", color="black", markerfacecolor="white",
-                           label="one seed (filled: seeds pooled)"),
+                           label="one seed (filled: the mean of several)"),
                 plt.Line2D([], [], marker="_", linestyle="", color="black", markersize=10,
                            label="the same without the held-out problems' close siblings")]
     figure.legend(handles=handles, fontsize=8, loc="lower center", ncol=len(handles))
     figure.suptitle("How much of the reachable gain do a few scalars keep? Held-out problems of the bundled set, "
-                    "seeds pooled per problem", fontsize=10)
+                    "seeds averaged per problem", fontsize=10)
     figure.tight_layout(rect=(0, 0.05, 1, 1))
     figure.savefig(path, dpi=120, metadata={"Software": None})
     plt.close(figure)

@@ -1,6 +1,6 @@
 """Issue 46's report (benchmarks/learning_study.py summarize): how much of the reachable held-out gain do a few
 scalars keep? Each study run, and each recipe pooled over its seeds, against the base model, paired per problem:
-pass@1, pass@8 and pass@32 (unbiased estimator), the share of answers accepted, wrong, not compiled or holding no
+pass@1, pass@8 and pass@32 (unbiased estimator; a recipe's, the mean of its seeds' own), the share of answers accepted, wrong, not compiled or holding no
 code, the share cut at the token limit; on every held-out problem and on those without a close sibling among the
 trained problems (local_code_contests/calibration/<model>_siblings.json). Then the pass@1 gain and pass@32 change
 against the trained-parameter count (TinyLoRA, LoRA, full fine-tuning), and the fraction of the best LoRA or full
@@ -69,9 +69,8 @@ def _number(x):
 
 
 def pass_values(records, k):
-    """Each problem's unbiased pass@k."""
-    return np.array([utils.pass_at_k(len(r["samples"]), sum(s["outcome"] == "AC" for s in r["samples"]), k)
-                     for r in records])
+    """Each problem's unbiased pass@k (a recipe's: the mean of its seeds' own)."""
+    return np.array([utils.record_pass_at_k(r, k) for r in records])
 
 
 def sample_shares(records):
@@ -93,7 +92,7 @@ def paired_with_base(records, base_records, names):
     entry = {"problems": len(tuned)}
     if not tuned:
         return entry
-    fewest = min(len(r["samples"]) for r in tuned + base)
+    fewest = utils.fewest_samples_per_model(tuned + base)
     for k in (k for k in KS if k <= fewest):
         a, b = pass_values(tuned, k), pass_values(base, k)
         difference = a - b
@@ -230,7 +229,7 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
         for t in base:
             seeds = [name for name in summary["runs"] if recipe_of(name) == recipe and (name, t) in evaluated]
             if seeds:
-                pooled[recipe, t] = pooled_records([evaluated[name, t] for name in seeds])
+                pooled[recipe, t] = pooled_records([evaluated[name, t] for name in seeds], separate_models=True)
                 entry[f"T={t}"] = {"runs": seeds, **{s: paired_with_base(pooled[recipe, t], base[t], names)
                                                      for s, names in pools[entry["sibling_pool"]].items()}}
     print_entries(summary, base)

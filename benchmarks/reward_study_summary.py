@@ -149,13 +149,21 @@ def recipe_of(name):
     return re.sub(r"-seed\d+$", "", name)
 
 
-def pooled_records(results):
-    """One record per problem present in every result, holding the samples of all of them (seeds pooled); judged
-    to every test only if all of them were."""
+def pooled_records(results, separate_models=False):
+    """One record per problem present in every result, holding the samples of all of them; judged to every test
+    only if all of them were. Samplings of one model (the base model's test seeds) pool into one estimate;
+    `separate_models` (a recipe's seeds) keeps each result's share as a block of its own ("sample_blocks"), so that
+    pass@k is the mean of each model's own (utils.record_pass_at_k)."""
     by_name = [{r["name"]: r for r in records} for records in results]
     names = [r["name"] for r in results[0] if all(r["name"] in other for other in by_name[1:])]
-    return [{"name": n, "every_test_judged": utils.every_test_judged([records[n] for records in by_name]),
-             "samples": [s for records in by_name for s in records[n]["samples"]]} for n in names]
+    pooled = []
+    for n in names:
+        record = {"name": n, "every_test_judged": utils.every_test_judged([records[n] for records in by_name]),
+                  "samples": [s for records in by_name for s in records[n]["samples"]]}
+        if separate_models:
+            record["sample_blocks"] = [c for records in by_name for c in utils.model_sample_counts(records[n])]
+        pooled.append(record)
+    return pooled
 
 
 def pooled_recipes(runs, evaluated, base):
@@ -171,7 +179,8 @@ def pooled_recipes(runs, evaluated, base):
             seeds = [name for name in names if (name, t) in evaluated]
             if not seeds:
                 continue
-            metrics, comparison = compare_with_base(pooled_records([evaluated[name, t] for name in seeds]), base[t])
+            metrics, comparison = compare_with_base(
+                pooled_records([evaluated[name, t] for name in seeds], separate_models=True), base[t])
             pooled.setdefault(recipe, {})[f"T={t}"] = {
                 "runs": seeds, **{k: metrics.get(k) for k in ("pass@1", "compile_rate", "outcomes", "truncated")},
                 "paired_vs_base": comparison}

@@ -164,6 +164,28 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
         summarize(["full-lr1e-6"])
 
 
+def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
+    import utils
+
+    every = [p["name"] for p in utils.load_problems(study.HELD_OUT)]
+    names, siblings = every[:4], tmp_path / "siblings.json"
+    write_siblings(siblings, every, set())
+    write_result(tmp_path, "base", {n: 1 for n in names})
+    # seed 0 solves the first two problems always and the others never; seed 1 the other way round: pooled, the
+    # two solve every problem half the time, and their ensemble reaches all four in 32 samples
+    write_result(tmp_path, "recipe", {n: 32 if i < 2 else 0 for i, n in enumerate(names)})
+    write_result(tmp_path, "recipe-seed1", {n: 0 if i < 2 else 32 for i, n in enumerate(names)})
+    summary = summary_module.summarize_adapter_study(str(tmp_path), str(tmp_path / "out"), {
+        n: study.COMMON + study.RUNS[n] for n in ("recipe", "recipe-seed1")}, study.RUN_U, (0.7,), study.HELD_OUT,
+        None, str(siblings))
+    pooled = summary["recipes"]["recipe"]["T=0.7"]["all"]
+    base_32 = utils.pass_at_k(32, 1, 32)  # 1: the base model reaches every problem once in 32
+    assert pooled["pass@1"]["tuned"] == pytest.approx(0.5)
+    assert pooled["pass@32"]["tuned"] == pytest.approx(0.5) and base_32 == 1.0  # not the ensemble's 1.0
+    assert pooled["pass@32"]["difference"] == pytest.approx(-0.5)
+    assert [summary["runs"][n]["T=0.7"]["all"]["pass@32"]["tuned"] for n in ("recipe", "recipe-seed1")] == [0.5, 0.5]
+
+
 def test_the_plot_places_each_recipe_at_its_count_and_dodges_equal_counts():
     from adapter_study_plot import dodged, plot_points
 

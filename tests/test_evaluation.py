@@ -107,6 +107,32 @@ def test_compute_metrics_counts_and_pass_at_k():
     json.dumps(m)  # result files need plain JSON
 
 
+def test_a_record_pooling_several_models_has_the_mean_of_their_own_pass_at_k():
+    # two seeds of one recipe on one problem: one always right, one never; pooled, 8 of 16 samples are right
+    one_right, one_wrong = [sample("AC", 4)] * 8, [sample("WA", 1)] * 8
+    pooled = {"name": "p", "samples": one_right + one_wrong}
+    seeds = {**pooled, "sample_blocks": [8, 8]}
+    assert utils.record_pass_at_k(pooled, 8) == pytest.approx(1 - 1 / math.comb(16, 8))  # the ensemble's reach
+    assert utils.record_pass_at_k(seeds, 8) == pytest.approx(0.5)  # one model's, on average
+    assert utils.record_pass_at_k(seeds, 1) == utils.record_pass_at_k(pooled, 1) == pytest.approx(0.5)
+    uneven = {"name": "q", "samples": one_right[:4] + one_wrong, "sample_blocks": [4, 8]}
+    assert utils.record_pass_at_k(uneven, 1) == pytest.approx(0.5)  # each model weighs alike, not each sample
+    m = compute_metrics([seeds, uneven])  # pass@k only up to the fewest samples one model drew
+    assert m["pass@4"] == pytest.approx(0.5) and "pass@8" not in m
+    base = [{"name": "p", "samples": [sample("AC", 4)] + [sample("WA", 1)] * 15},  # pass@8 0.5 too
+            {"name": "r", "samples": one_wrong * 2}]
+    tuned = [seeds, {"name": "r", "samples": one_wrong * 2, "sample_blocks": [8, 8]}]
+    compared = compare_runs(tuned, base, ks=(1, 8, 16))["metrics"]
+    assert "pass@16" not in compared and compared["pass@8"]["difference"] == pytest.approx(0.0)
+    # equal rates tie exactly: seeds' 1/32, 0, 0 against one model's 1 of 96 (floats would differ in the last bit)
+    ac, wa = sample("AC", 4), sample("WA", 1)
+    seeds_one_in_96 = {"name": "t", "samples": [ac] + [wa] * 95, "sample_blocks": [32, 32, 32]}
+    assert utils.record_pass_at_k(seeds_one_in_96, 1) == utils.record_pass_at_k({"name": "t", "samples": [wa] * 95
+                                                                                 + [ac]}, 1)
+    with pytest.raises(ValueError, match="do not split"):
+        utils.record_pass_at_k({**pooled, "sample_blocks": [8, 7]}, 1)
+
+
 def test_compare_runs_pairs_problems_by_name():
     a = [{"name": f"p{i}", "samples": [sample("AC" if i < 6 else "WA", 4 if i < 6 else 1)]} for i in range(10)]
     b = [{"name": f"p{i}", "samples": [sample("AC" if i < 3 else "WA", 4 if i < 3 else 1)]} for i in range(10)]

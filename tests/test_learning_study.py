@@ -507,6 +507,20 @@ def test_every_stored_study_run_would_resume_under_todays_defaults(tmp_path):
         assert {k: parsed[k] for k in keys} == {k: saved[k] for k in keys}, name
 
 
+def test_a_pooled_recipes_pass_at_k_is_its_seeds_mean_not_their_ensembles():
+    from reward_study_summary import pooled_recipes
+
+    def records(accepted):  # 32 samples per problem, `accepted` of them AC
+        return [{"name": f"p{i}", "every_test_judged": False, "samples": [{"outcome": "AC", "compiled": True}] * ac
+                 + [{"outcome": "WA", "compiled": True}] * (32 - ac)} for i, ac in enumerate(accepted)]
+
+    evaluated = {("reward-binary", 0.7): records([32, 0, 32]), ("reward-binary-seed1", 0.7): records([0, 32, 32])}
+    pooled = pooled_recipes(["reward-binary", "reward-binary-seed1"], evaluated, {0.7: records([1, 1, 1])})
+    metrics = pooled["reward-binary"]["T=0.7"]["paired_vs_base"]["metrics"]
+    assert metrics["pass@1"]["difference"] == pytest.approx(2 / 3 - 1 / 32)
+    assert metrics["pass@32"]["difference"] == pytest.approx(2 / 3 - 1)  # the ensemble would say 1 - 1 = 0
+
+
 def test_a_recipe_is_pooled_over_its_seeds_per_problem_and_plotted_against_its_trained_parameters(tmp_path):
     import utils
 
