@@ -1,10 +1,11 @@
 """Issue 46's report (benchmarks/learning_study.py summarize): how much of the reachable held-out gain do a few
-scalars keep? Each study run, and each recipe pooled over its seeds, against the base model, paired per problem:
-pass@1, pass@8 and pass@32 (unbiased estimator; a recipe's, the mean of its seeds' own), the share of answers accepted, wrong, not compiled or holding no
-code, the share cut at the token limit; on every held-out problem and on those without a close sibling among the
-trained problems (local_code_contests/calibration/<model>_siblings.json). Then the pass@1 gain and pass@32 change
-against the trained-parameter count (TinyLoRA, LoRA, full fine-tuning), and the fraction of the best LoRA or full
-recipe's pass@1 gain each TinyLoRA recipe keeps, with a paired bootstrap interval over problems."""
+scalars keep? Each study run, and each recipe pooled over its seeds, against the base model sampled by the same
+engine, paired per problem: pass@1, pass@8 and pass@32 (unbiased estimator; a recipe's, the mean of its seeds'
+own), the share of answers accepted, wrong, not compiled or holding no code, the share cut at the token limit; on
+every held-out problem and on those without a close sibling among the trained problems
+(local_code_contests/calibration/<model>_siblings.json). Then the pass@1 gain and pass@32 change against the
+trained-parameter count (TinyLoRA, LoRA, full fine-tuning), and the fraction of the best LoRA or full recipe's
+pass@1 gain each TinyLoRA recipe keeps, with a paired bootstrap interval over problems."""
 import os
 import sys
 
@@ -15,8 +16,9 @@ sys.path.insert(0, ROOT)
 import utils  # noqa: E402
 from parameter_counts import QWEN_05B, full_parameters, lora_parameters, tinylora_parameters  # noqa: E402
 from adapter_runs import LONGER_LIMIT, LONGER_LIMIT_JOBS  # noqa: E402
-from reward_study_summary import (base_job, check_same_sampling, held_out_records, load_job,  # noqa: E402
-                                  pooled_base, pooled_records, recipe_of, result_file, trained_parameters)
+from reward_study_summary import (FIRST_BASE_ENGINES, base_job, check_same_sampling, held_out_records,  # noqa: E402
+                                  load_job, paired_base, pooled_base, pooled_records, recipe_of, result_file,
+                                  seeds_engine, trained_parameters)
 from tinylora_coder.data import siblings as sibling_list  # noqa: E402
 from tinylora_coder.data.calibration import default_calibration_path  # noqa: E402
 from tinylora_coder.models.bundled import bundled_model_id  # noqa: E402
@@ -136,10 +138,10 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
     if not candidates:
         return {"status": "pending", "why": NO_REFERENCE}
     best = max(candidates, key=lambda r: (recipes[r][key]["all"]["pass@1"]["difference"], r))
-    base_by_name = {r["name"]: r for r in base[temperature]}
     result = {"status": "measured", "best": best, "best_adapter": recipes[best]["adapter"],
               "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; the best "
-                        "recipe is chosen on these data, which the interval does not account for", "tinylora": {}}
+                        "recipe is chosen on these data, which the interval does not account for; each recipe's "
+                        "gain over the base model sampled by its own engine", "tinylora": {}}
     for recipe, entry in recipes.items():
         if entry["adapter"] != "tinylora" or key not in entry:
             continue
@@ -148,9 +150,10 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
         for subset in SUBSETS:
             names = pools[entry.get("sibling_pool", "calibrated")][subset] & \
                 pools[recipes[best].get("sibling_pool", "calibrated")][subset]
-            common = sorted(set(tiny) & set(top) & set(base_by_name) & names)
-            gains = [pass_values([records[n] for n in common], 1) - pass_values([base_by_name[n] for n in common], 1)
-                     for records in (tiny, top)]
+            bases = [{r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]} for name in (recipe, best)]
+            common = sorted(set(tiny) & set(top) & set(bases[0]) & set(bases[1]) & names)
+            gains = [pass_values([records[n] for n in common], 1) - pass_values([by_name[n] for n in common], 1)
+                     for records, by_name in zip((tiny, top), bases)]
             result["tinylora"][recipe][subset] = ratio_interval(*gains)
     return result
 
@@ -210,16 +213,17 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
         print(f"held-out problems without a close sibling among the {pool} training problems: "
               f"{len(subsets['without_close_sibling'])} of {len(subsets['all'])} ({os.path.relpath(siblings_path, ROOT)})",
               flush=True)
-    evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe
+    evaluated, engines = {}, {}  # (run, t) -> its held-out records and engine, read once for run and recipe
     for name, flags in runs.items():
         count, source = parameter_count(root, name, flags, run_u.get(name, 32))
         entry = {"adapter": adapter_of(flags), "trained_parameters": count, "trained_parameters_from": source,
                  "sibling_pool": sibling_pool(flags)}
         for t in base:
             if result_file(root, f"{name}_held_out_n32_t{t}"):
-                evaluated[name, t] = run_records(root, name, t, base_results[t], held_out)
-                entry[f"T={t}"] = {s: paired_with_base(evaluated[name, t], base[t], names)
-                                   for s, names in pools[entry["sibling_pool"]].items()}
+                evaluated[name, t], engines[name, t] = run_records(root, name, t, base_results, base, held_out)
+                entry[f"T={t}"] = {"engine": engines[name, t],
+                                   **{s: paired_with_base(evaluated[name, t], base[t][engines[name, t]], names)
+                                      for s, names in pools[entry["sibling_pool"]].items()}}
         if any((name, t) in evaluated for t in base):
             summary["runs"][name] = entry
             summary["recipes"].setdefault(recipe_of(name), {  # a recipe's seeds train alike: its first one's
@@ -229,15 +233,18 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
         for t in base:
             seeds = [name for name in summary["runs"] if recipe_of(name) == recipe and (name, t) in evaluated]
             if seeds:
+                engine = seeds_engine(recipe, seeds, engines, t)
                 pooled[recipe, t] = pooled_records([evaluated[name, t] for name in seeds], separate_models=True)
-                entry[f"T={t}"] = {"runs": seeds, **{s: paired_with_base(pooled[recipe, t], base[t], names)
-                                                     for s, names in pools[entry["sibling_pool"]].items()}}
+                entry[f"T={t}"] = {"runs": seeds, "engine": engine,
+                                   **{s: paired_with_base(pooled[recipe, t], base[t][engine], names)
+                                      for s, names in pools[entry["sibling_pool"]].items()}}
     print_entries(summary, base)
     summary["fraction_kept"] = {f"T={t}": fraction_kept(summary["recipes"], pooled, base, pools, t) for t in base}
     for t in base:
         for line in describe_fraction(summary["fraction_kept"][f"T={t}"], t):
             print(line, flush=True)
     summary["longer_limit"] = longer_limit(root, held_out, pools["calibrated"])
+    summary["engine_check"] = engine_check(base, pools["calibrated"])
     os.makedirs(out, exist_ok=True)
     if plot_adapter_study(summary["recipes"], temperatures[0], os.path.join(out, "adapter_parameters_gain.png")):
         summary["plot"] = "adapter_parameters_gain.png"
@@ -246,12 +253,13 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
     return summary
 
 
-def run_records(root, name, t, base_result, held_out):
-    """The held-out records of run `name`'s evaluation at temperature t, refused unless sampled as the base model's."""
+def run_records(root, name, t, base_results, base, held_out):
+    """(the held-out records of run `name`'s evaluation at temperature t, its engine), refused unless sampled as the
+    base model's job of that engine."""
     job = f"{name}_held_out_n32_t{t}"
     result = load_job(root, job)
-    check_same_sampling(job, result, base_job(t), base_result)
-    return held_out_records(result, held_out)
+    _, engine = paired_base(base_results, base, t, job, result)
+    return held_out_records(result, held_out), engine
 
 
 def print_entries(summary, base):
@@ -309,3 +317,19 @@ def longer_limit(root, held_out, subsets):
     if summary["pending"]:
         print(f"max_new_tokens {LONGER_LIMIT}: not evaluated yet: {', '.join(summary['pending'])}", flush=True)
     return summary
+
+
+def engine_check(base, subsets):
+    """Where the base model was sampled at one temperature by two engines: the later engine's samples against the
+    first's, paired per problem (one model, one temperature: only the engines differ, so the difference should be
+    inside the noise); runs evaluated by either are each paired with the base model of their own engine."""
+    checks = {}
+    for t, by_engine in base.items():
+        first = FIRST_BASE_ENGINES.get(t)
+        for engine, records in by_engine.items():
+            if engine != first and first in by_engine:
+                label = f"base on {engine} against base on {first}, T={t}"
+                checks[label] = {s: paired_with_base(records, by_engine[first], names) for s, names in subsets.items()}
+                for subset in SUBSETS:
+                    print(describe(f"{label}, {subset}", checks[label][subset]), flush=True)
+    return checks

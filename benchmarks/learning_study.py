@@ -109,16 +109,21 @@ STUDY_RUNS = {**REWARD_RUNS, **OVERLONG_RUNS, **SEED_RUNS, **PARAMETER_RUNS, **R
               **dynamic_sampling_runs(STAGE1, RECIPE_FLAGS)}
 RUNS.update(STUDY_RUNS)
 # Their held-out evaluation, declared before the runs (issue 25): every held-out problem (208) x 32 samples, 512
-# tokens, bf16, at T = 0.7 (the primary comparison) and 1.0. The engine is fixed per temperature, the same for the
-# base model and the runs (summarize refuses a pair sampled otherwise): the base model at T = 0.7 was sampled by
-# cuda_graph before vLLM streamed to the judge, the one at T = 1.0 by vLLM (2026-11-25, H100). Every test was judged
+# tokens, bf16, at T = 0.7 (the primary comparison) and 1.0. A run is paired with the base model sampled by its own
+# engine (summarize refuses a pair sampled otherwise): the base model at T = 0.7 was sampled by cuda_graph before
+# vLLM streamed to the judge, the one at T = 1.0 by vLLM (2026-11-25, H100), and issue 25's runs and
+# lora-r16-lr5e-5 at T = 1.0 by vLLM too. Declared on 2026-12-05, before issue 46's full fine-tuning runs: evaluations
+# at T = 1.0 made from then on sample with cuda_graph, paired with the base model sampled by cuda_graph at T = 1.0
+# (base_held_out_n32_t1.0_cuda_graph). A full run's weights (1 GB) never leave its session, and vLLM's carry (10
+# calls) and start (about a minute) do not fit beside its training in a 30-minute session; the two base samplings
+# at T = 1.0 are compared with each other (adapter_study.json, engine_check). Every test was judged
 # until session 16; since then a program stops at its first failing test, which leaves pass@k and the outcomes as
 # they were (the first failing verdicts of 240 programs matched, 2026-11-25) and costs 0.30 core-s a program
 # against 0.50 (H100 host); one evaluation alone had judged for 121 s after its last sample (419 s in all, H100).
 REWARD_EVAL = ["--n", "32", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant", "--batch_size", "256",
                "--stop_at_first_failure"]
 REWARD_EVAL_TEMPERATURES = (0.7, 1.0)
-REWARD_EVAL_ENGINES = {0.7: "cuda_graph", 1.0: "vllm"}
+REWARD_EVAL_ENGINES = {0.7: "cuda_graph", 1.0: "cuda_graph"}  # the engine of evaluations made from now on
 # The base model's side of the primary comparison is sampled 3 x 32 times (test seeds 42, 43, 44), as a recipe's side
 # pools 3 seeds x 32: with 32 base samples, their sampling noise made up about 40% of the variance of the per-problem
 # pass@1 difference (stage 1, 2026-11-25), and the pooled t-interval's half-width should shrink from about 0.56 to
@@ -158,12 +163,12 @@ def parse_args(argv=None):
                         help="evaluate: jobs at once, at least 1 (a vLLM job starts alone); the judge's CPU sets the "
                              "pace")
     parser.add_argument("--eval_temperatures", default=",".join(map(str, REWARD_EVAL_TEMPERATURES)),
-                        help="evaluate: which of the declared temperatures to run for issue 25's runs, e.g. 0.7 "
-                             "where vLLM (the engine at 1.0) is not installed")
+                        help="evaluate: which of the declared temperatures to run for the study's runs")
     parser.add_argument("--evaluate_finished", default="",
                         help="train: temperatures at which a run that finishes, and a named run that had finished "
                              "or stopped learning, is evaluated in the next place a finished process frees, with a "
-                             "run's memory share: 0.7 (cuda_graph; vLLM at 1.0 sizes itself from the whole GPU)")
+                             "run's memory share: 0.7 and 1.0 (cuda_graph; not vLLM, which sizes itself from the whole "
+                             "GPU)")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -280,15 +285,17 @@ def evaluation_jobs(args, names):
         if name in STUDY_RUNS:
             for t in args.eval_temperatures:
                 sampling = [*REWARD_EVAL, "--temperature", str(t), "--generation_engine", REWARD_EVAL_ENGINES[t]]
-                jobs[base_job(t)] = [test, "--baseline", "--model", args.model, "--test_data", *HELD_OUT, *sampling]
+                jobs[base_job(t, engine=REWARD_EVAL_ENGINES[t])] = [test, "--baseline", "--model", args.model,
+                                                                      "--test_data", *HELD_OUT, *sampling]
                 if os.path.exists(checkpoint):
                     jobs[f"{name}_held_out_n32_t{t}"] = [test, "--checkpoint_path", checkpoint, "--test_data",
                                                          *HELD_OUT, *sampling]
         elif os.path.isfile(checkpoint):
             jobs[f"{name}_held_out"] = [test, "--checkpoint_path", checkpoint, "--test_data", *HELD_OUT, *EVAL]
     for t in args.eval_temperatures:  # after the runs' jobs: the base model's extra samples, where it is evaluated
-        for seed in BASE_EXTRA_TEST_SEEDS.get(t, ()) if base_job(t) in jobs else ():
-            jobs[base_job(t, seed)] = [*jobs[base_job(t)], "--test_seed", str(seed)]
+        base = base_job(t, engine=REWARD_EVAL_ENGINES[t])
+        for seed in BASE_EXTRA_TEST_SEEDS.get(t, ()) if base in jobs else ():
+            jobs[base_job(t, seed, REWARD_EVAL_ENGINES[t])] = [*jobs[base], "--test_seed", str(seed)]
     return {**jobs, **longer_limit_jobs(jobs)}
 
 
@@ -326,7 +333,8 @@ def summarize(args, names):
         from adapter_study_summary import summarize_adapter_study
         from reward_study_summary import summarize_reward_runs
 
-        base_extra = {t: [base_job(t, s) for s in seeds] for t, seeds in BASE_EXTRA_TEST_SEEDS.items()}
+        base_extra = {t: [base_job(t, s, REWARD_EVAL_ENGINES[t]) for s in seeds]
+                      for t, seeds in BASE_EXTRA_TEST_SEEDS.items()}
         summarize_reward_runs(args.root, args.out, {n: STUDY_RUNS[n] for n in reward_names}, REWARD_EVAL,
                               REWARD_EVAL_TEMPERATURES, HELD_OUT, base_extra)
         summarize_adapter_study(args.root, args.out, {n: COMMON + STUDY_RUNS[n] for n in reward_names}, RUN_U,

@@ -24,9 +24,20 @@ KEEP = ("num_problems", "num_completions", "pass@1", "pass@8", "pass@32", "avera
         "average_binary", "compile_rate", "truncated", "outcomes", "every_test_judged")
 
 
-def base_job(t, test_seed=None):
-    """The base model's job at temperature t: the declared one, or one of its extra samplings."""
-    return f"base_held_out_n32_t{t}" + ("" if test_seed is None else f"_test_seed{test_seed}")
+# The engine that first sampled the base model at each declared temperature (issue 25): its jobs are named without
+# it. The base model sampled by another engine has the engine in its job's name (base_held_out_n32_t1.0_cuda_graph),
+# and each run's evaluation is paired with the base model sampled by the run's own engine (paired_base).
+FIRST_BASE_ENGINES = {0.7: "cuda_graph", 1.0: "vllm"}
+BASE_ENGINES = ("cuda_graph", "vllm")
+
+
+def base_job(t, test_seed=None, engine=None):
+    """The base model's job at temperature t by `engine` (default: the first one there): the declared sampling, or
+    one of its extra samplings."""
+    name = f"base_held_out_n32_t{t}"
+    if engine and engine != FIRST_BASE_ENGINES.get(t):
+        name += f"_{engine}"
+    return name + ("" if test_seed is None else f"_test_seed{test_seed}")
 
 
 def result_file(root, job):
@@ -52,6 +63,11 @@ def sampling_settings(settings):
     name only --generation_engine; the study evaluates on a GPU only, where auto is cuda_graph."""
     engine = settings.get("engine") or settings.get("generation_engine")
     return {**{k: settings.get(k) for k in SAMPLING_SETTINGS}, "engine": "cuda_graph" if engine == "auto" else engine}
+
+
+def result_engine(result):
+    """The engine a test.py result was sampled by."""
+    return sampling_settings(result["settings"])["engine"]
 
 
 def check_same_sampling(job, result, base_job, base_result, ignore=()):
@@ -93,9 +109,9 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     base_results, base, base_jobs = pooled_base(root, temperatures, held_out, base_extra_jobs)
     summary["evaluation"]["base_jobs"] = {f"T={t}": jobs for t, jobs in base_jobs.items()}
-    base_metrics = {t: {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
-                    for t, records in base.items()}
-    evaluated = {}  # (run, t) -> its held-out records, read once for the run and for its recipe
+    base_metrics = {t: {engine: {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
+                        for engine, records in by_engine.items()} for t, by_engine in base.items()}
+    evaluated, engines = {}, {}  # (run, t) -> its held-out records and its engine, read once for run and recipe
     for name, arguments in runs.items():
         run = {"arguments": arguments}
         for t in base:
@@ -103,18 +119,18 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
             if not result_file(root, tuned_job):
                 continue
             tuned_result = load_job(root, tuned_job)
-            check_same_sampling(tuned_job, tuned_result, base_job(t), base_results[t])
+            base_records, engines[name, t] = paired_base(base_results, base, t, tuned_job, tuned_result)
             evaluated[name, t] = held_out_records(tuned_result, held_out)
-            tuned_metrics, comparison = compare_with_base(evaluated[name, t], base[t])
-            metrics = {"base": base_metrics[t], "tuned": tuned_metrics}
-            run[f"T={t}"] = {"metrics": metrics, "paired_vs_base": comparison}
+            tuned_metrics, comparison = compare_with_base(evaluated[name, t], base_records)
+            metrics = {"base": base_metrics[t][engines[name, t]], "tuned": tuned_metrics}
+            run[f"T={t}"] = {"engine": engines[name, t], "metrics": metrics, "paired_vs_base": comparison}
             pass1 = comparison["metrics"]["pass@1"]
             print(f"{name}, T = {t}: pass@1 {metrics['base']['pass@1']:.2%} -> {metrics['tuned']['pass@1']:.2%} "
                   f"({pass1['difference']:+.2%}, t-interval [{pass1['t_interval'][0]:+.2%}, "
                   f"{pass1['t_interval'][1]:+.2%}], permutation p {pass1['permutation_p']:.3g}); outcomes "
                   f"{metrics['base']['outcomes']} -> {metrics['tuned']['outcomes']}", flush=True)
         summary["runs"][name] = run
-    summary["recipes"] = pooled_recipes(runs, evaluated, base)
+    summary["recipes"] = pooled_recipes(runs, evaluated, engines, base)
     summary["decisions"] = study_decisions.decide(summary)  # the rules declared before stages 2, 1b and 3
     for line in study_decisions.describe(summary["decisions"]):
         print(line, flush=True)
@@ -127,21 +143,41 @@ def summarize_reward_runs(root, out, runs, evaluation, temperatures, held_out_fi
 
 
 def pooled_base(root, temperatures, held_out, base_extra_jobs=None):
-    """The base model's side at each temperature whose declared job is stored: ({t: that job's result}, {t: its
-    held-out records pooled per problem with the extra samplings stored (base_extra_jobs: {t: [job]}), each checked
-    to be sampled alike but for the test seed}, {t: the jobs pooled})."""
-    base_results = {t: load_job(root, base_job(t)) for t in temperatures if result_file(root, base_job(t))}
-    base, base_jobs = {}, {}
-    for t, result in base_results.items():
-        jobs, records = [base_job(t)], [held_out_records(result, held_out)]
-        for job in (base_extra_jobs or {}).get(t, []):
-            if result_file(root, job):
-                extra = load_job(root, job)
-                check_same_sampling(job, extra, jobs[0], result, ignore=("test_seed",))
-                jobs.append(job)
-                records.append(held_out_records(extra, held_out))
-        base[t], base_jobs[t] = pooled_records(records), jobs
+    """The base model's side at each temperature, per engine whose job is stored (base_job(t, engine=...)):
+    ({t: {engine: that job's result}}, {t: {engine: its held-out records pooled per problem with the extra samplings
+    stored (base_extra_jobs: {t: [job]}) sampled by that engine, each checked to be sampled alike but for the test
+    seed}}, {t: the jobs pooled}); a temperature with no base job stored is left out."""
+    base_results, base, base_jobs = {}, {}, {}
+    for t in temperatures:
+        for engine in BASE_ENGINES:
+            job = base_job(t, engine=engine)
+            if not result_file(root, job):
+                continue
+            result = load_job(root, job)
+            if result_engine(result) != engine:
+                raise ValueError(f"{job} was sampled by {result_engine(result)}, not {engine}: rename it")
+            jobs, records = [job], [held_out_records(result, held_out)]
+            for extra_job in (base_extra_jobs or {}).get(t, []):
+                extra = load_job(root, extra_job) if result_file(root, extra_job) else None
+                if extra is not None and result_engine(extra) == engine:
+                    check_same_sampling(extra_job, extra, job, result, ignore=("test_seed",))
+                    jobs.append(extra_job)
+                    records.append(held_out_records(extra, held_out))
+            base_results.setdefault(t, {})[engine] = result
+            base.setdefault(t, {})[engine] = pooled_records(records)
+            base_jobs.setdefault(t, []).extend(jobs)
     return base_results, base, base_jobs
+
+
+def paired_base(base_results, base, t, job, result):
+    """(the base model's records, engine) that run result `job` at temperature t is paired with: the base model
+    sampled by the run's own engine; ValueError (one line) when there is none, or it was sampled otherwise."""
+    engine = result_engine(result)
+    if engine not in base.get(t, {}):
+        raise ValueError(f"{job} was sampled by {engine}, and no base model job at T = {t} was: evaluate "
+                         f"{base_job(t, engine=engine)} first")
+    check_same_sampling(job, result, base_job(t, engine=engine), base_results[t][engine])
+    return base[t][engine], engine
 
 
 def recipe_of(name):
@@ -166,10 +202,19 @@ def pooled_records(results, separate_models=False):
     return pooled
 
 
-def pooled_recipes(runs, evaluated, base):
-    """{recipe: {"T=t": ...}}: each recipe's evaluated seeds (`evaluated`: (run, t) -> held-out records) pooled per
-    problem and paired with the base model, so a problem counts once however many seeds sampled it (issue 25
-    pools over 3 seeds)."""
+def seeds_engine(recipe, seeds, engines, t):
+    """The one engine a recipe's seeds were evaluated by at temperature t; ValueError (one line) if they differ."""
+    used = sorted({engines[name, t] for name in seeds})
+    if len(used) > 1:
+        raise ValueError(f"{recipe}'s seeds were evaluated at T = {t} by different engines ({', '.join(used)}): "
+                         "they pool against one base model")
+    return used[0]
+
+
+def pooled_recipes(runs, evaluated, engines, base):
+    """{recipe: {"T=t": ...}}: each recipe's evaluated seeds (`evaluated`: (run, t) -> held-out records, sampled by
+    engines[run, t]) pooled per problem and paired with the base model sampled by their engine, so a problem counts
+    once however many seeds sampled it (issue 25 pools over 3 seeds)."""
     recipes = {}
     for name in runs:
         recipes.setdefault(recipe_of(name), []).append(name)
@@ -179,10 +224,12 @@ def pooled_recipes(runs, evaluated, base):
             seeds = [name for name in names if (name, t) in evaluated]
             if not seeds:
                 continue
+            engine = seeds_engine(recipe, seeds, engines, t)
             metrics, comparison = compare_with_base(
-                pooled_records([evaluated[name, t] for name in seeds], separate_models=True), base[t])
+                pooled_records([evaluated[name, t] for name in seeds], separate_models=True), base[t][engine])
             pooled.setdefault(recipe, {})[f"T={t}"] = {
-                "runs": seeds, **{k: metrics.get(k) for k in ("pass@1", "compile_rate", "outcomes", "truncated")},
+                "runs": seeds, "engine": engine,
+                **{k: metrics.get(k) for k in ("pass@1", "compile_rate", "outcomes", "truncated")},
                 "paired_vs_base": comparison}
             pass1 = comparison["metrics"]["pass@1"]
             print(f"{recipe} ({len(seeds)} seed(s)), T = {t}: pass@1 {pass1['difference']:+.2%} against the base "

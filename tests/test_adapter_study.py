@@ -186,6 +186,43 @@ def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
     assert [summary["runs"][n]["T=0.7"]["all"]["pass@32"]["tuned"] for n in ("recipe", "recipe-seed1")] == [0.5, 0.5]
 
 
+def test_each_recipe_is_paired_with_the_base_model_sampled_by_its_own_engine(tmp_path, capsys):
+    import utils
+
+    every = [p["name"] for p in utils.load_problems(study.HELD_OUT)]
+    names, siblings = every[:4], tmp_path / "siblings.json"
+    write_siblings(siblings, every, set())
+
+    def write(job, engine, accepted):  # at T = 1.0: `accepted` of 32 samples AC on every problem, the rest WA
+        write_result(tmp_path, job, {n: accepted for n in names})
+        result = json.loads((tmp_path / f"{job}_held_out_n32_t0.7.json").read_text())
+        (tmp_path / f"{job}_held_out_n32_t0.7.json").unlink()
+        result["settings"].update(temperature=1.0, engine=engine)
+        (tmp_path / f"{job}_held_out_n32_t1.0{'_cuda_graph' if job == 'base' and engine == 'cuda_graph' else ''}"
+         ".json").write_text(json.dumps(result))
+
+    write("base", "vllm", 4)  # issue 25's base sampling at T = 1.0, and the recipe's evaluation: vLLM
+    write("recipe", "vllm", 12)
+    write("lora-r16-lr5e-5", "cuda_graph", 24)  # since 2026-12-05: cuda_graph, against its own base sampling
+    with pytest.raises(ValueError, match="evaluate base_held_out_n32_t1.0_cuda_graph first"):
+        summary_module.summarize_adapter_study(str(tmp_path), str(tmp_path / "out"), {
+            n: study.COMMON + study.RUNS[n] for n in ("recipe", "lora-r16-lr5e-5")}, study.RUN_U, (1.0,),
+            study.HELD_OUT, None, str(siblings))
+    write("base", "cuda_graph", 8)
+    summary = summary_module.summarize_adapter_study(str(tmp_path), str(tmp_path / "out"), {
+        n: study.COMMON + study.RUNS[n] for n in ("recipe", "lora-r16-lr5e-5")}, study.RUN_U, (1.0,), study.HELD_OUT,
+        None, str(siblings))
+    lora = summary["runs"]["lora-r16-lr5e-5"]["T=1.0"]
+    assert lora["engine"] == "cuda_graph" and lora["all"]["pass@1"]["difference"] == pytest.approx(16 / 32)
+    assert summary["recipes"]["recipe"]["T=1.0"]["engine"] == "vllm"
+    assert summary["recipes"]["recipe"]["T=1.0"]["all"]["pass@1"]["difference"] == pytest.approx(8 / 32)
+    kept = summary["fraction_kept"]["T=1.0"]["tinylora"]["recipe"]["all"]
+    assert kept["fraction"] == pytest.approx(0.5)  # +8 of +16; against one base sampling it would read 8 / 20
+    check = summary["engine_check"]["base on cuda_graph against base on vllm, T=1.0"]["all"]
+    assert check["pass@1"]["difference"] == pytest.approx(4 / 32)
+    assert "base on cuda_graph against base on vllm, T=1.0, all (4 problems): pass@1 +12.50" in capsys.readouterr().out
+
+
 def test_the_plot_places_each_recipe_at_its_count_and_dodges_equal_counts():
     from adapter_study_plot import dodged, plot_points
 

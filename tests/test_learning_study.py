@@ -14,6 +14,7 @@ from script_helpers import ROOT, load_script, test_script
 
 study = load_script("benchmarks/learning_study")
 study_processes = load_script("benchmarks/study_processes")
+from reward_study_summary import FIRST_BASE_ENGINES  # noqa: E402  (benchmarks/ is on the path once study is loaded)
 
 
 def test_a_run_starts_fresh_then_resumes_from_its_checkpoint(tmp_path):
@@ -231,8 +232,10 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
     (run / "tiny_lora_v.pt").write_bytes(b"v")
     args = study.parse_args(["evaluate", "--root", str(tmp_path), "--runs", "reward-binary,reward-partial"])
     jobs = study.evaluation_jobs(args, ["reward-binary", "reward-partial"])
-    for t in (0.7, 1.0):
-        tuned, base = jobs[f"reward-binary_held_out_n32_t{t}"], jobs[f"base_held_out_n32_t{t}"]
+    assert study.REWARD_EVAL_ENGINES == {0.7: "cuda_graph", 1.0: "cuda_graph"}  # declared 2026-12-05: not vLLM
+    for t, base_name in ((0.7, "base_held_out_n32_t0.7"), (1.0, "base_held_out_n32_t1.0_cuda_graph")):
+        tuned, base = jobs[f"reward-binary_held_out_n32_t{t}"], jobs[base_name]
+        assert tuned[tuned.index("--generation_engine") + 1] == "cuda_graph"
         assert tuned[tuned.index("--n") + 1] == "32" and tuned[tuned.index("--temperature") + 1] == str(t)
         held_out = tuned[tuned.index("--test_data") + 1:tuned.index("--test_data") + 3]
         assert [os.path.basename(p) for p in held_out] == ["bundled_test.jsonl", "bundled_valid.jsonl"]
@@ -247,7 +250,8 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
     # the base model's primary side is sampled twice more, alike but for the test seed, after the runs' jobs
     assert list(jobs)[-2:] == ["base_held_out_n32_t0.7_test_seed43", "base_held_out_n32_t0.7_test_seed44"]
     assert jobs["base_held_out_n32_t0.7_test_seed44"] == jobs["base_held_out_n32_t0.7"] + ["--test_seed", "44"]
-    assert not any(job.startswith("base_held_out_n32_t1.0_") for job in jobs)
+    assert not any(job.startswith("base_held_out_n32_t1.0") and "test_seed" in job for job in jobs)
+    assert "base_held_out_n32_t1.0" not in jobs  # vLLM's, stored; runs evaluated from now on pair with cuda_graph's
     assert not any(job.endswith("_max1024") for job in jobs)  # only beside the recipe's own jobs
     (tmp_path / "recipe").mkdir()
     (tmp_path / "recipe" / "tiny_lora_v.pt").write_bytes(b"v")
@@ -257,9 +261,9 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
         longer, shorter = with_recipe[f"{job}_max1024"], with_recipe[job]
         assert longer[longer.index("--max_new_tokens") + 1] == "1024" and len(longer) == len(shorter)
         assert [a for a, b in zip(longer, shorter) if a != b] == ["1024"]
-    # one declared temperature only (vLLM, the engine at 1.0, not installed); an undeclared one is refused
+    # one declared temperature only; an undeclared one is refused
     args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "1.0"])
-    assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t1.0",
+    assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t1.0_cuda_graph",
                                                                       "reward-binary_held_out_n32_t1.0"]
     with pytest.raises(SystemExit):
         study.parse_args(["evaluate", "--eval_temperatures", "0.8"])
@@ -276,9 +280,9 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
                                 "pass_rate": float(outcome == "AC"), "truncated": False}
         return [make("AC")] * ac + [make("WA")] * wa + [make("CE")] * ce
 
-    def settings(t, **changed):  # as test.py writes them for the declared evaluation
+    def settings(t, **changed):  # as test.py wrote them for issue 25's evaluation: vLLM at T = 1.0
         return {"n": 32, "temperature": t, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
-                "max_tests": None, "generation_engine": study.REWARD_EVAL_ENGINES[t], **changed}
+                "max_tests": None, "generation_engine": FIRST_BASE_ENGINES[t], **changed}
 
     def stopped(sample):  # judged to the first failing test (test.py --stop_at_first_failure)
         return {**sample, "reward": None, "pass_rate": None, "passed": None}
@@ -306,13 +310,32 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         assert set(entry["paired_vs_base"]["metrics"]) == {"pass@1", "pass@8", "pass@32", "compile_rate"}
         assert "average_score" not in entry["metrics"]["tuned"] and "average_score" in entry["metrics"]["base"]
 
-    # a run sampled otherwise than its base model (another engine, or the base model's older "auto" on a GPU
-    # against an explicit engine that is not cuda_graph) is refused, not paired
+    # a run sampled by another engine than any base model's at its temperature is refused, not paired; once the
+    # base model is sampled by that engine too, the run is paired with that sampling
     path = tmp_path / "reward-binary_held_out_n32_t1.0.json"
     job = json.loads(path.read_text())
     path.write_text(json.dumps({**job, "settings": settings(1.0, generation_engine="cuda_graph")}))
-    with pytest.raises(ValueError, match="not sampled alike: engine cuda_graph against vllm"):
+    with pytest.raises(ValueError, match="evaluate base_held_out_n32_t1.0_cuda_graph first"):
         study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    vllm_base = json.loads((tmp_path / "base_held_out_n32_t1.0.json").read_text())
+    (tmp_path / "base_held_out_n32_t1.0_cuda_graph.json").write_text(json.dumps(  # 3 more AC a problem than vLLM's
+        {"settings": settings(1.0, generation_engine="cuda_graph"),
+         "problems": [{"name": n, "samples": samples(5, 7, 20)} for n in names]}))
+    study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    entry = json.loads((out / "reward_study.json").read_text())["runs"]["reward-binary"]["T=1.0"]
+    assert entry["engine"] == "cuda_graph" and entry["metrics"]["base"]["outcomes"]["AC"] == 100
+    assert entry["paired_vs_base"]["metrics"]["pass@1"]["difference"] == pytest.approx(-3 / 32)
+    adapters = json.loads((out / "adapter_study.json").read_text())
+    assert adapters["runs"]["reward-binary"]["T=1.0"]["engine"] == "cuda_graph"
+    check = adapters["engine_check"]["base on cuda_graph against base on vllm, T=1.0"]["all"]
+    assert check["pass@1"]["difference"] == pytest.approx(3 / 32)  # the two base samplings against each other
+    assert vllm_base["settings"]["generation_engine"] == "vllm"
+    (tmp_path / "base_held_out_n32_t1.0_cuda_graph.json").write_text(json.dumps(
+        {**vllm_base, "settings": settings(1.0, generation_engine="vllm")}))  # named for one engine, sampled by another
+    with pytest.raises(ValueError, match="sampled by vllm, not cuda_graph"):
+        study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    (tmp_path / "base_held_out_n32_t1.0_cuda_graph.json").unlink()
+    # against an explicit engine that is not cuda_graph, the base model's older "auto" on a GPU is refused too
     base = tmp_path / "base_held_out_n32_t0.7.json"
     base.write_text(json.dumps({**json.loads(base.read_text()), "settings": settings(0.7, generation_engine="auto")}))
     path.write_text(json.dumps({**job, "settings": settings(1.0, engine="vllm", n=16)}))
@@ -515,7 +538,9 @@ def test_a_pooled_recipes_pass_at_k_is_its_seeds_mean_not_their_ensembles():
                  + [{"outcome": "WA", "compiled": True}] * (32 - ac)} for i, ac in enumerate(accepted)]
 
     evaluated = {("reward-binary", 0.7): records([32, 0, 32]), ("reward-binary-seed1", 0.7): records([0, 32, 32])}
-    pooled = pooled_recipes(["reward-binary", "reward-binary-seed1"], evaluated, {0.7: records([1, 1, 1])})
+    engines = dict.fromkeys(evaluated, "cuda_graph")
+    pooled = pooled_recipes(["reward-binary", "reward-binary-seed1"], evaluated, engines,
+                            {0.7: {"cuda_graph": records([1, 1, 1])}})
     metrics = pooled["reward-binary"]["T=0.7"]["paired_vs_base"]["metrics"]
     assert metrics["pass@1"]["difference"] == pytest.approx(2 / 3 - 1 / 32)
     assert metrics["pass@32"]["difference"] == pytest.approx(2 / 3 - 1)  # the ensemble would say 1 - 1 = 0
@@ -756,8 +781,9 @@ def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(
     assert not [c for c in started if c[1].endswith("test.py")]
     assert "params-layer-u128-binary_held_out_n32_t0.7: not started (less than 600 s of the budget left)" in \
         capsys.readouterr().out
+    assert study.parse_args(["train", "--evaluate_finished", "0.7,1.0"]).evaluate_finished == [0.7, 1.0]
     with pytest.raises(SystemExit):
-        study.parse_args(["train", "--evaluate_finished", "1.0"])
+        study.parse_args(["train", "--evaluate_finished", "0.8"])
     with pytest.raises(SystemExit):
         study.parse_args(["train", "--evaluate_finished", "abc"])
     with pytest.raises(SystemExit, match="beside runs with colocated vLLM"):
