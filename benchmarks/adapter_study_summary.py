@@ -19,6 +19,8 @@ from adapter_runs import LONGER_LIMIT, LONGER_LIMIT_JOBS  # noqa: E402
 from reward_study_summary import (FIRST_BASE_ENGINES, base_job, check_same_sampling, held_out_records,  # noqa: E402
                                   load_job, paired_base, pooled_base, pooled_records, recipe_of, result_file,
                                   seeds_engine, trained_parameters)
+from fraction_kept import (NO_REFERENCE, describe_fraction, fraction_kept, gain_seeds_and_problems_interval,  # noqa
+                           ratio_interval, seed_gains)
 from tinylora_coder.data import siblings as sibling_list  # noqa: E402
 from tinylora_coder.data.calibration import default_calibration_path  # noqa: E402
 from tinylora_coder.models.bundled import bundled_model_id  # noqa: E402
@@ -31,10 +33,6 @@ SUBSETS = ("all", "without_close_sibling")
 SIBLING_POOLS = ("calibrated", "train")  # what a run trains on: the calibrated problems (--train_filter), or all
 OUTCOME_GROUPS = ("AC", "WA", "CE", "NO_CODE")  # the rest (TLE, RE, MLE, OLE) as "other"
 ADAPTERS = {"tinylora": "TinyLoRA", "lora": "LoRA", "full": "full fine-tuning"}
-RATIO_RESAMPLES = 2000
-RATIO_SEED = 0
-TAIL = 0.025  # each tail of the 95% bootstrap interval
-NO_REFERENCE = "no LoRA or full fine-tuning run is evaluated yet: the fraction of their gain is not computed"
 
 
 def flag_value(flags, option, default=None):
@@ -98,64 +96,14 @@ def paired_with_base(records, base_records, names):
     for k in (k for k in KS if k <= fewest):
         a, b = pass_values(tuned, k), pass_values(base, k)
         difference = a - b
+        alike = all(utils.sampled_alike(t, r, f"pass@{k}") for t, r in zip(tuned, base))
         entry[f"pass@{k}"] = {"base": float(b.mean()), "tuned": float(a.mean()), "difference": float(difference.mean()),
                               "t_interval": [_number(x) for x in utils.t_interval(difference)],
-                              "problems_up": int((difference > 0).sum()), "problems_down": int((difference < 0).sum())}
+                              # counted only where both sides are estimated alike (utils.sampled_alike)
+                              "problems_up": int((difference > 0).sum()) if alike else None,
+                              "problems_down": int((difference < 0).sum()) if alike else None}
     entry["base"], entry["tuned"] = sample_shares(base), sample_shares(tuned)
     return entry
-
-
-def ratio_interval(tiny_gain, best_gain, resamples=RATIO_RESAMPLES, seed=RATIO_SEED):
-    """The ratio of mean per-problem gains (TinyLoRA's over the best run's) and its percentile interval from a paired
-    bootstrap over problems (the same problems drawn for both); a resample where the best run gains nothing has
-    an unbounded ratio, so the interval is None when those reach a tail."""
-    tiny_gain, best_gain = np.asarray(tiny_gain, dtype=float), np.asarray(best_gain, dtype=float)
-    if not tiny_gain.size:
-        return {"problems": 0, "fraction": None, "interval": None, "why": "no problem in common"}
-    result = {"tinylora_gain": float(tiny_gain.mean()), "best_gain": float(best_gain.mean()),
-              "problems": int(tiny_gain.size), "resamples": resamples}
-    if best_gain.mean() <= 0:
-        return {**result, "fraction": None, "interval": None, "why": "the best run gains nothing on these problems"}
-    draws = np.random.default_rng(seed).integers(0, tiny_gain.size, size=(resamples, tiny_gain.size))
-    numerators, denominators = tiny_gain[draws].mean(axis=1), best_gain[draws].mean(axis=1)
-    unbounded = float((denominators <= 0).mean())
-    result.update(fraction=float(tiny_gain.mean() / best_gain.mean()), unbounded_resamples=unbounded)
-    if unbounded >= TAIL:
-        return {**result, "interval": None,
-                "why": f"the best run's gain is not above zero in {unbounded:.1%} of the resamples"}
-    # a resample where the best run gains nothing: the ratio's limit as that gain shrinks to zero from above
-    ratios = np.where(denominators > 0, numerators / np.where(denominators > 0, denominators, 1),
-                      np.where(numerators > 0, np.inf, -np.inf))
-    return {**result, "interval": [float(np.quantile(ratios, q)) for q in (TAIL, 1 - TAIL)]}
-
-
-def fraction_kept(recipes, pooled, base, pools, temperature):
-    """The fraction of the best LoRA or full recipe's pooled pass@1 gain (the best chosen on every held-out problem)
-    each TinyLoRA recipe keeps, on each subset of problems (`pools`: close_sibling_subsets'; without a close sibling
-    among the problems either recipe trained on); status "pending" while neither has been evaluated."""
-    key = f"T={temperature}"
-    candidates = [r for r, entry in recipes.items() if entry["adapter"] != "tinylora" and key in entry]
-    if not candidates:
-        return {"status": "pending", "why": NO_REFERENCE}
-    best = max(candidates, key=lambda r: (recipes[r][key]["all"]["pass@1"]["difference"], r))
-    result = {"status": "measured", "best": best, "best_adapter": recipes[best]["adapter"],
-              "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; the best "
-                        "recipe is chosen on these data, which the interval does not account for; each recipe's "
-                        "gain over the base model sampled by its own engine", "tinylora": {}}
-    for recipe, entry in recipes.items():
-        if entry["adapter"] != "tinylora" or key not in entry:
-            continue
-        tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
-        result["tinylora"][recipe] = {"trained_parameters": entry["trained_parameters"]}
-        for subset in SUBSETS:
-            names = pools[entry.get("sibling_pool", "calibrated")][subset] & \
-                pools[recipes[best].get("sibling_pool", "calibrated")][subset]
-            bases = [{r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]} for name in (recipe, best)]
-            common = sorted(set(tiny) & set(top) & set(bases[0]) & set(bases[1]) & names)
-            gains = [pass_values([records[n] for n in common], 1) - pass_values([by_name[n] for n in common], 1)
-                     for records, by_name in zip((tiny, top), bases)]
-            result["tinylora"][recipe][subset] = ratio_interval(*gains)
-    return result
 
 
 def sibling_pool(flags):
@@ -238,6 +186,11 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
                 entry[f"T={t}"] = {"runs": seeds, "engine": engine,
                                    **{s: paired_with_base(pooled[recipe, t], base[t][engine], names)
                                       for s, names in pools[entry["sibling_pool"]].items()}}
+                for s, names in pools[entry["sibling_pool"]].items():
+                    if len(seeds) > 1 and "pass@1" in entry[f"T={t}"][s]:  # the training seed's variance too
+                        entry[f"T={t}"][s]["pass@1"]["seeds_and_problems_interval"] = \
+                            gain_seeds_and_problems_interval(seed_gains(
+                                [r for r in pooled[recipe, t] if r["name"] in names], base[t][engine]))
     print_entries(summary, base)
     summary["fraction_kept"] = {f"T={t}": fraction_kept(summary["recipes"], pooled, base, pools, t) for t in base}
     for t in base:
@@ -273,23 +226,6 @@ def print_entries(summary, base):
         label = f"{name} ({ADAPTERS[entry['adapter']]}, {entry['trained_parameters']:,} trained), {key}"
         for subset in SUBSETS:
             print(describe(f"{label}, {subset}", entry[key][subset]), flush=True)
-
-
-def describe_fraction(fraction, temperature):
-    """The printed lines of fraction_kept at one temperature."""
-    if fraction["status"] == "pending":
-        return [f"T = {temperature}: {fraction['why']}"]
-    lines = [f"T = {temperature}: the best non-TinyLoRA recipe is {fraction['best']} ({fraction['best_adapter']}); "
-             "the fraction of its pass@1 gain each TinyLoRA recipe keeps (95% paired bootstrap interval):"]
-    for recipe, entry in fraction["tinylora"].items():
-        parts = []
-        for subset in SUBSETS:
-            e = entry[subset]
-            value = "n/a" if e["fraction"] is None else f"{e['fraction']:.2f}"
-            interval = f"[{e['interval'][0]:.2f}, {e['interval'][1]:.2f}]" if e.get("interval") else f"({e['why']})"
-            parts.append(f"{subset} {value} {interval}")
-        lines.append(f"  {recipe} ({entry['trained_parameters']:,} trained): " + "; ".join(parts))
-    return lines
 
 
 def longer_limit(root, held_out, subsets):

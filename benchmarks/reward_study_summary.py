@@ -92,7 +92,8 @@ def compare_with_base(records, base_records):
     for metric, value in paired:
         comparison["metrics"][metric] = utils.paired_summary(
             [float(np.mean([value(s) for s in a["samples"]])) for a, _ in pairs],
-            [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs])
+            [float(np.mean([value(s) for s in b["samples"]])) for _, b in pairs],
+            signs=all(utils.sampled_alike(a, b, "pass@1") for a, b in pairs))  # a mean over samples, as pass@1
     metrics = {k: v for k, v in utils.compute_metrics(records, ks=KS).items() if k in KEEP}
     return metrics, comparison
 

@@ -129,6 +129,10 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     assert (everywhere["base"]["truncated"], everywhere["tuned"]["truncated"]) == (4 / 32, 0.0)
     pooled = pending["recipes"]["recipe"]["T=0.7"]
     assert pooled["runs"] == runs and pooled["without_close_sibling"]["pass@1"]["difference"] == pytest.approx(4 / 32)
+    # the t-interval holds the two trained models fixed; drawing the seeds again too spans seed 0's +2 to seed 1's +6
+    assert pooled["without_close_sibling"]["pass@1"]["t_interval"] == pytest.approx([4 / 32, 4 / 32])
+    assert pooled["without_close_sibling"]["pass@1"]["seeds_and_problems_interval"] == pytest.approx([2 / 32, 6 / 32])
+    assert "seeds_and_problems_interval" not in run["T=0.7"]["all"]["pass@1"]
 
     # a run on every training problem (no --train_filter) leaves out the siblings among all of them
     write_result(tmp_path, "recipe-dynamic", {n: 6 for n in names})
@@ -145,13 +149,19 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     assert recipe["trained_parameters"] == 5376
     assert recipe["without_close_sibling"]["fraction"] == pytest.approx(4 / 16)
     assert recipe["without_close_sibling"]["interval"] == pytest.approx([0.25, 0.25])
+    # with the seeds drawn again too: seed 0 alone keeps 2 of 16, seed 1 alone 6 of 16
+    assert recipe["without_close_sibling"]["interval_seeds_and_problems"] == pytest.approx([0.125, 0.375])
+    behind = recipe["without_close_sibling"]["difference_from_best"]  # pass@1, the recipe's minus LoRA's
+    assert behind["difference"] == pytest.approx(-12 / 32) and behind["t_interval"] == pytest.approx([-0.375] * 2)
+    assert kept["best_seeds"] == 1 and "chosen on these data" in kept["method"]
     assert recipe["all"]["fraction"] == pytest.approx((3 * 8 + 7 * 4) / 10 / 16)
     low, high = recipe["all"]["interval"]
     assert low < recipe["all"]["fraction"] < high
     assert measured["recipes"]["full-lr1e-6"]["trained_parameters"] == 494_032_768
     printed = capsys.readouterr().out
-    assert "the best non-TinyLoRA recipe is lora-r16-lr5e-5 (lora)" in printed
-    assert "recipe (5,376 trained): all 0.33 [" in printed and "without_close_sibling 0.25 [0.25, 0.25]" in printed
+    assert "the best non-TinyLoRA recipe on these problems is lora-r16-lr5e-5 (lora, 1 seed(s))" in printed
+    assert "recipe (5,376 trained): all 0.33 [" in printed
+    assert "without_close_sibling 0.25 [0.25, 0.25] [0.12, 0.38], -37.50 [-37.50, -37.50] p" in printed
     assert measured["plot"] == "adapter_parameters_gain.png"
     written = {name: (out / name).read_bytes() for name in ("adapter_study.json", "adapter_parameters_gain.png")}
     summarize(runs + ["lora-r16-lr5e-5", "full-lr1e-6"])
@@ -184,6 +194,9 @@ def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
     assert pooled["pass@32"]["tuned"] == pytest.approx(0.5) and base_32 == 1.0  # not the ensemble's 1.0
     assert pooled["pass@32"]["difference"] == pytest.approx(-0.5)
     assert [summary["runs"][n]["T=0.7"]["all"]["pass@32"]["tuned"] for n in ("recipe", "recipe-seed1")] == [0.5, 0.5]
+    # two seeds' 64 samples against the base model's 32: no sign counts; one seed's 32 against 32: counted
+    assert (pooled["pass@1"]["problems_up"], pooled["pass@32"]["problems_down"]) == (None, None)
+    assert summary["runs"]["recipe"]["T=0.7"]["all"]["pass@1"]["problems_up"] == 2
 
 
 def test_each_recipe_is_paired_with_the_base_model_sampled_by_its_own_engine(tmp_path, capsys):

@@ -133,6 +133,23 @@ def test_a_record_pooling_several_models_has_the_mean_of_their_own_pass_at_k():
         utils.record_pass_at_k({**pooled, "sample_blocks": [8, 7]}, 1)
 
 
+def test_sign_counts_only_between_values_estimated_alike():
+    # one model's 32 samples against another's 96: no real change, yet a problem solved once in 96 reads 0 of 32 on
+    # the other side two times in three: the signs lean to "worse", so they are not counted
+    ac, wa = sample("AC", 4), sample("WA", 1)
+    one = [{"name": f"p{i}", "samples": [wa] * 32} for i in range(6)]
+    pooled = [{"name": f"p{i}", "samples": [ac] + [wa] * 95} for i in range(6)]
+    seeds = [{**r, "sample_blocks": [32, 32, 32]} for r in pooled]
+    uneven = compare_runs(one, pooled, ks=(1, 8))["metrics"]
+    assert uneven["pass@1"]["a_better"] is None and uneven["pass@1"]["sign_test_p"] is None
+    assert "unlike samples" in uneven["pass@1"]["signs_left_out"] and uneven["pass@1"]["t_interval"][1] < 0
+    assert "no sign counts" in utils.format_comparison({"num_common_problems": 6, "metrics": uneven})
+    alike = compare_runs(seeds, pooled, ks=(1, 8))["metrics"]  # 96 against 96: pass@1 alike, pass@8 not
+    assert (alike["pass@1"]["a_better"], alike["pass@1"]["tied"]) == (0, 6) and alike["pass@8"]["tied"] is None
+    assert compare_runs(seeds, seeds, ks=(8,))["metrics"]["pass@8"]["tied"] == 6  # 3 x 32 against 3 x 32
+    assert utils.sign_test_p_value(np.int64(120), np.int64(88)) == pytest.approx(0.0313, abs=5e-4)  # no overflow
+
+
 def test_compare_runs_pairs_problems_by_name():
     a = [{"name": f"p{i}", "samples": [sample("AC" if i < 6 else "WA", 4 if i < 6 else 1)]} for i in range(10)]
     b = [{"name": f"p{i}", "samples": [sample("AC" if i < 3 else "WA", 4 if i < 3 else 1)]} for i in range(10)]

@@ -155,6 +155,16 @@ def record_pass_at_k(record, k):
     return float(total / len(counts))
 
 
+def sampled_alike(record_a, record_b, metric):
+    """Whether two records' values of `metric` are estimated alike, so that under no change their difference is as
+    likely above zero as below (the sign counts of a paired comparison mean something): pass@1 and the averages
+    from as many samples on each side; pass@k (k > 1) from as many models with as many samples each. With 32
+    samples against 96, a problem's pass@32 is 0 or 1 on one side and a fraction on the other: the signs lean."""
+    if metric in ("pass@1", "average_score"):
+        return len(record_a["samples"]) == len(record_b["samples"])
+    return model_sample_counts(record_a) == model_sample_counts(record_b)
+
+
 def fewest_samples_per_model(records):
     """The largest k every record's pass@k has: the fewest samples one model drew for one problem."""
     return min(min(model_sample_counts(r)) for r in records)
@@ -257,7 +267,8 @@ def compare_runs(records_a, records_b, ks=(1,)):
     scores = ["average_score"] if every_test_judged(records_a) and every_test_judged(records_b) else []
     for metric in [f"pass@{k}" for k in ks if k <= n_min] + scores:
         comparison["metrics"][metric] = paired_summary([per_problem_value(a, metric) for a, _ in pairs],
-                                                       [per_problem_value(b, metric) for _, b in pairs])
+                                                       [per_problem_value(b, metric) for _, b in pairs],
+                                                       signs=all(sampled_alike(a, b, metric) for a, b in pairs))
     return comparison
 
 

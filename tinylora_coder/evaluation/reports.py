@@ -65,8 +65,11 @@ def format_comparison(comparison, name_a="this run", name_b="other run"):
         if "t_interval" in m:
             t_lo, t_hi = m["t_interval"]
             line += f", t-interval [{t_lo * scale:+.2f}, {t_hi * scale:+.2f}], permutation p = {m['permutation_p']:.3f}"
-        line += (f"; better on {m['a_better']}, worse on {m['b_better']}, tied {m['tied']}; "
-                 f"sign test p = {m['sign_test_p']:.3f}")
+        if m.get("sign_test_p") is not None:
+            line += (f"; better on {m['a_better']}, worse on {m['b_better']}, tied {m['tied']}; "
+                     f"sign test p = {m['sign_test_p']:.3f}")
+        else:
+            line += "; no sign counts (the sides were sampled unlike)"
         lines.append(line)
     return "\n".join(lines)
 

@@ -63,6 +63,7 @@ def mean_confidence_interval(values, confidence=CONFIDENCE):
 
 def sign_test_p_value(wins, losses):
     """Two-sided exact sign test: chance of a split at least this uneven if neither run were better."""
+    wins, losses = int(wins), int(losses)  # numpy integers would overflow 2**n past n = 63
     n = wins + losses
     if n == 0:
         return 1.0
@@ -99,15 +100,24 @@ def paired_permutation_p_value(differences, resamples=PERMUTATION_RESAMPLES, see
     return float(min(1.0, result.pvalue))
 
 
-def paired_summary(a, b, confidence=CONFIDENCE):
+UNEVEN_SIGNS = ("the two sides' per-problem values are estimated from unlike samples (e.g. 32 against 96, or "
+                "3 models x 32 against one model's 96): their signs lean one way with no change at all, so the "
+                "problems each side did better on and the sign test are left out")
+
+
+def paired_summary(a, b, confidence=CONFIDENCE, signs=True):
     """Paired comparison of per-problem values a and b: mean difference (a - b), bootstrap and t intervals,
-    permutation and sign-test p-values, and how many problems each side did better on."""
+    permutation and sign-test p-values, and how many problems each side did better on. signs=False where the
+    two sides' values are estimated from unlike samples: the counts and the sign test are then None."""
     a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
     diff = a - b
     wins, losses = int((diff > 0).sum()), int((diff < 0).sum())
-    return {
+    summary = {
         "a": float(a.mean()), "b": float(b.mean()), "difference": float(diff.mean()),
         "ci": list(bootstrap_interval(diff, confidence)), "t_interval": list(t_interval(diff, confidence)),
         "permutation_p": paired_permutation_p_value(diff), "a_better": wins, "b_better": losses,
         "tied": len(diff) - wins - losses, "sign_test_p": sign_test_p_value(wins, losses),
     }
+    if not signs:
+        summary.update(a_better=None, b_better=None, tied=None, sign_test_p=None, signs_left_out=UNEVEN_SIGNS)
+    return summary

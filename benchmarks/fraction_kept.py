@@ -1,0 +1,153 @@
+"""Issue 46's stated fraction (benchmarks/adapter_study_summary.py): the share of the best LoRA or full fine-tuning
+recipe's held-out pass@1 gain that each TinyLoRA recipe keeps, with two intervals: a paired bootstrap over problems
+(the trained models held fixed) and one that also draws each recipe's seeds again (the training seed's variance; a
+recipe of one seed adds none), beside the paired difference of the two gains. The best recipe is chosen on these
+same problems, which no interval accounts for."""
+import numpy as np
+
+import utils
+
+RATIO_RESAMPLES = 2000
+RATIO_SEED = 0
+TAIL = 0.025  # each tail of the 95% bootstrap interval
+NO_REFERENCE = "no LoRA or full fine-tuning run is evaluated yet: the fraction of their gain is not computed"
+
+
+def _ratios(numerators, denominators, result):
+    """The result with the percentile interval of numerators / denominators over the resamples; None when the best
+    recipe's gain is not above zero in a tail's share of them (the ratio is then unbounded)."""
+    unbounded = float((denominators <= 0).mean())
+    result["unbounded_resamples"] = unbounded
+    if unbounded >= TAIL:
+        return {**result, "interval": None,
+                "why": f"the best run's gain is not above zero in {unbounded:.1%} of the resamples"}
+    # a resample where the best run gains nothing: the ratio's limit as that gain shrinks to zero from above
+    ratios = np.where(denominators > 0, numerators / np.where(denominators > 0, denominators, 1),
+                      np.where(numerators > 0, np.inf, -np.inf))
+    return {**result, "interval": [float(np.quantile(ratios, q)) for q in (TAIL, 1 - TAIL)]}
+
+
+def ratio_interval(tiny_gain, best_gain, resamples=RATIO_RESAMPLES, seed=RATIO_SEED):
+    """The ratio of mean per-problem gains (TinyLoRA's over the best run's) and its percentile interval from a paired
+    bootstrap over problems (the same problems drawn for both); a resample where the best run gains nothing has
+    an unbounded ratio, so the interval is None when those reach a tail."""
+    tiny_gain, best_gain = np.asarray(tiny_gain, dtype=float), np.asarray(best_gain, dtype=float)
+    if not tiny_gain.size:
+        return {"problems": 0, "fraction": None, "interval": None, "why": "no problem in common"}
+    result = {"tinylora_gain": float(tiny_gain.mean()), "best_gain": float(best_gain.mean()),
+              "problems": int(tiny_gain.size), "resamples": resamples}
+    if best_gain.mean() <= 0:
+        return {**result, "fraction": None, "interval": None, "why": "the best run gains nothing on these problems"}
+    draws = np.random.default_rng(seed).integers(0, tiny_gain.size, size=(resamples, tiny_gain.size))
+    result["fraction"] = float(tiny_gain.mean() / best_gain.mean())
+    return _ratios(tiny_gain[draws].mean(axis=1), best_gain[draws].mean(axis=1), result)
+
+
+def seeds_and_problems_interval(tiny_seeds, best_seeds, resamples=RATIO_RESAMPLES, seed=RATIO_SEED):
+    """The ratio's percentile interval when each resample draws the problems (the same for both recipes) and, apart,
+    each recipe's seeds, with replacement: tiny_seeds and best_seeds are per-seed gains, seeds x problems."""
+    tiny_seeds, best_seeds = (np.atleast_2d(np.asarray(g, dtype=float)) for g in (tiny_seeds, best_seeds))
+    if not tiny_seeds.shape[1] or best_seeds.mean() <= 0:
+        return None
+    rng = np.random.default_rng(seed)
+    problems = rng.integers(0, tiny_seeds.shape[1], size=(resamples, tiny_seeds.shape[1]))
+
+    def drawn(gains):  # each resample's mean gain: its problems, then its seeds drawn again
+        per_seed = gains[:, problems].mean(axis=2).T  # resamples x seeds
+        seeds = rng.integers(0, gains.shape[0], size=per_seed.shape)
+        return np.take_along_axis(per_seed, seeds, axis=1).mean(axis=1)
+
+    numerators, denominators = drawn(tiny_seeds), drawn(best_seeds)
+    return _ratios(numerators, denominators, {"seeds": [len(tiny_seeds), len(best_seeds)]}).get("interval")
+
+
+def gain_seeds_and_problems_interval(seed_gains, resamples=RATIO_RESAMPLES, seed=RATIO_SEED):
+    """The percentile interval of a recipe's mean pass@1 gain when each resample draws the problems and the seeds
+    again (seed_gains: seeds x problems); the t-interval beside it holds the trained models fixed."""
+    seed_gains = np.atleast_2d(np.asarray(seed_gains, dtype=float))
+    rng = np.random.default_rng(seed)
+    problems = rng.integers(0, seed_gains.shape[1], size=(resamples, seed_gains.shape[1]))
+    per_seed = seed_gains[:, problems].mean(axis=2).T  # resamples x seeds
+    chosen = rng.integers(0, seed_gains.shape[0], size=per_seed.shape)
+    means = np.take_along_axis(per_seed, chosen, axis=1).mean(axis=1)
+    return [float(np.quantile(means, q)) for q in (TAIL, 1 - TAIL)]
+
+
+def seed_gains(records, base_records):
+    """seeds x problems: each seed's pass@1 minus the base model's, on the problems of `records` (pooled seeds)."""
+    base_by_name = {r["name"]: r for r in base_records}
+    records = [r for r in records if r["name"] in base_by_name]
+    return (np.array([model_pass1(r) for r in records]).T
+            - np.array([utils.record_pass_at_k(base_by_name[r["name"]], 1) for r in records]))
+
+
+def model_pass1(record):
+    """Each model's own pass@1 on a problem record (one value, or one per seed where the record pools seeds)."""
+    start, values = 0, []
+    for count in utils.model_sample_counts(record):
+        values.append(utils.record_pass_at_k({"samples": record["samples"][start:start + count]}, 1))
+        start += count
+    return values
+
+
+def fraction_kept(recipes, pooled, base, pools, temperature):
+    """The fraction of the best LoRA or full recipe's pass@1 gain (the best chosen on every held-out problem) each
+    TinyLoRA recipe keeps, on each subset of problems (`pools`: {sibling pool: {subset: names}}; without a close
+    sibling among the problems either recipe trained on), each gain over the base model sampled by its recipe's
+    engine; status "pending" while no LoRA or full recipe has been evaluated."""
+    key = f"T={temperature}"
+    candidates = [r for r, entry in recipes.items() if entry["adapter"] != "tinylora" and key in entry]
+    if not candidates:
+        return {"status": "pending", "why": NO_REFERENCE}
+    best = max(candidates, key=lambda r: (recipes[r][key]["all"]["pass@1"]["difference"], r))
+    result = {"status": "measured", "best": best, "best_adapter": recipes[best]["adapter"],
+              "best_seeds": len(recipes[best][key]["runs"]),
+              "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; "
+                        "interval_seeds_and_problems also draws each recipe's seeds again; the best recipe is "
+                        "chosen on these data, which no interval accounts for; each recipe's gain over the base "
+                        "model sampled by its own engine", "tinylora": {}}
+    for recipe, entry in recipes.items():
+        if entry["adapter"] != "tinylora" or key not in entry:
+            continue
+        tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
+        bases = [{r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]} for name in (recipe, best)]
+        result["tinylora"][recipe] = {"trained_parameters": entry["trained_parameters"]}
+        for subset in pools[entry.get("sibling_pool", "calibrated")]:
+            names = pools[entry.get("sibling_pool", "calibrated")][subset] & \
+                pools[recipes[best].get("sibling_pool", "calibrated")][subset]
+            common = sorted(set(tiny) & set(top) & set(bases[0]) & set(bases[1]) & names)
+            gains = [seed_gains([records[n] for n in common], [by_name[n] for n in common])
+                     for records, by_name in zip((tiny, top), bases)] if common else [[], []]
+            kept = ratio_interval(*(np.mean(g, axis=0) if common else [] for g in gains))
+            if kept.get("fraction") is not None:
+                kept["interval_seeds_and_problems"] = seeds_and_problems_interval(*gains)
+                difference = utils.paired_summary(*(np.mean(g, axis=0) for g in gains), signs=False)
+                kept["difference_from_best"] = {k: difference[k] for k in ("difference", "t_interval",
+                                                                           "permutation_p")}
+            result["tinylora"][recipe][subset] = kept
+    return result
+
+
+def describe_fraction(fraction, temperature):
+    """The printed lines of fraction_kept at one temperature."""
+    if fraction["status"] == "pending":
+        return [f"T = {temperature}: {fraction['why']}"]
+    lines = [f"T = {temperature}: the best non-TinyLoRA recipe on these problems is {fraction['best']} "
+             f"({fraction['best_adapter']}, {fraction['best_seeds']} seed(s)); the fraction of its pass@1 gain each "
+             "TinyLoRA recipe keeps (95% paired bootstrap interval over problems; then with seeds drawn again too; "
+             "then the recipe's pass@1 minus the best's, t-interval, permutation p):"]
+    for recipe, entry in fraction["tinylora"].items():
+        parts = []
+        for subset, e in ((s, e) for s, e in entry.items() if s != "trained_parameters"):
+            value = "n/a" if e["fraction"] is None else f"{e['fraction']:.2f}"
+            interval = f"[{e['interval'][0]:.2f}, {e['interval'][1]:.2f}]" if e.get("interval") else f"({e['why']})"
+            seeds = e.get("interval_seeds_and_problems")
+            if seeds:
+                interval += f" [{seeds[0]:.2f}, {seeds[1]:.2f}]"
+            if e.get("difference_from_best"):
+                d = e["difference_from_best"]
+                interval += (f", {100 * d['difference']:+.2f} [{100 * d['t_interval'][0]:+.2f}, "
+                             f"{100 * d['t_interval'][1]:+.2f}] p {d['permutation_p']:.2g}")
+            parts.append(f"{subset} {value} {interval}")
+        lines.append(f"  {recipe} ({entry['trained_parameters']:,} trained): " + "; ".join(parts))
+    return lines
