@@ -16,9 +16,9 @@ sys.path.insert(0, ROOT)
 import utils  # noqa: E402
 from parameter_counts import QWEN_05B, full_parameters, lora_parameters, tinylora_parameters  # noqa: E402
 from adapter_runs import LONGER_LIMIT, LONGER_LIMIT_JOBS  # noqa: E402
-from reward_study_summary import (FIRST_BASE_ENGINES, base_job, check_same_sampling, held_out_records,  # noqa: E402
-                                  load_job, paired_base, pooled_base, pooled_records, recipe_of, result_file,
-                                  seeds_engine, trained_parameters)
+from reward_study_summary import trained_parameters  # noqa: E402
+from study_pairing import (FIRST_ENGINES, check_same_sampling, held_out_records, load_job, pooled_base,  # noqa: E402
+                           pooled_records, preferred, recipe_engine, recipe_of, result_file, run_evaluations)
 from fraction_kept import (NO_REFERENCE, describe_fraction, fraction_kept, gain_seeds_and_problems_interval,  # noqa
                            ratio_interval, seed_gains)
 from tinylora_coder.data import siblings as sibling_list  # noqa: E402
@@ -140,7 +140,7 @@ def _points(x):
     return "n/a" if x is None else f"{100 * x:+.2f}"
 
 
-def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files, base_extra_jobs=None,
+def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files, base_extra_seeds=None,
                             siblings_path=SIBLINGS):
     """Issue 46's summary of the study runs `runs` ({name: train_rl.py flags}, run_u: {name: u}) at each temperature
     whose base job is stored: <out>/adapter_study.json and, at the first temperature, the figure
@@ -149,9 +149,9 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
 
     held_out = {p["name"] for p in utils.load_problems(held_out_files)}
     pools, siblings = close_sibling_subsets(siblings_path, held_out)
-    base_results, base, base_jobs = pooled_base(root, temperatures, held_out, base_extra_jobs)
+    base_results, base, base_jobs = pooled_base(root, temperatures, held_out, base_extra_seeds)
     summary = {"evaluation": {"temperatures": list(temperatures),
-                              "base_jobs": {f"T={t}": jobs for t, jobs in base_jobs.items()},
+                              "base_jobs": {f"T={t}": jobs for t, jobs in base_jobs.items()},  # {engine: jobs}
                               "held_out_files": [os.path.relpath(p, ROOT) for p in held_out_files]},
                "siblings": {"file": os.path.relpath(siblings_path, ROOT), "criteria": siblings["criteria"],
                             "problems": {pool: {subset: len(names) for subset, names in by_subset.items()}
@@ -161,29 +161,29 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
         print(f"held-out problems without a close sibling among the {pool} training problems: "
               f"{len(subsets['without_close_sibling'])} of {len(subsets['all'])} ({os.path.relpath(siblings_path, ROOT)})",
               flush=True)
-    evaluated, engines = {}, {}  # (run, t) -> its held-out records and engine, read once for run and recipe
+    evaluated = {}  # (run, t) -> {engine: its held-out records}, read once for the run and for its recipe
     for name, flags in runs.items():
         count, source = parameter_count(root, name, flags, run_u.get(name, 32))
         entry = {"adapter": adapter_of(flags), "trained_parameters": count, "trained_parameters_from": source,
                  "sibling_pool": sibling_pool(flags)}
         for t in base:
-            if result_file(root, f"{name}_held_out_n32_t{t}"):
-                evaluated[name, t], engines[name, t] = run_records(root, name, t, base_results, base, held_out)
-                entry[f"T={t}"] = {"engine": engines[name, t],
-                                   **{s: paired_with_base(evaluated[name, t], base[t][engines[name, t]], names)
+            evaluated[name, t] = run_evaluations(root, name, t, base_results, held_out)
+            engine = preferred(evaluated[name, t], t)
+            if engine:
+                entry[f"T={t}"] = {"engine": engine,
+                                   **{s: paired_with_base(evaluated[name, t][engine], base[t][engine], names)
                                       for s, names in pools[entry["sibling_pool"]].items()}}
-        if any((name, t) in evaluated for t in base):
+        if any(f"T={t}" in entry for t in base):
             summary["runs"][name] = entry
             summary["recipes"].setdefault(recipe_of(name), {  # a recipe's seeds train alike: its first one's
                 k: entry[k] for k in ("adapter", "trained_parameters", "trained_parameters_from", "sibling_pool")})
     pooled = {}  # (recipe, t) -> its seeds' records pooled per problem
     for recipe, entry in summary["recipes"].items():
         for t in base:
-            seeds = [name for name in summary["runs"] if recipe_of(name) == recipe and (name, t) in evaluated]
+            engine, seeds, left_out = recipe_engine([n for n in summary["runs"] if recipe_of(n) == recipe], evaluated, t)
             if seeds:
-                engine = seeds_engine(recipe, seeds, engines, t)
-                pooled[recipe, t] = pooled_records([evaluated[name, t] for name in seeds], separate_models=True)
-                entry[f"T={t}"] = {"runs": seeds, "engine": engine,
+                pooled[recipe, t] = pooled_records([evaluated[name, t][engine] for name in seeds], separate_models=True)
+                entry[f"T={t}"] = {"runs": seeds, "engine": engine, **({"left_out": left_out} if left_out else {}),
                                    **{s: paired_with_base(pooled[recipe, t], base[t][engine], names)
                                       for s, names in pools[entry["sibling_pool"]].items()}}
                 for s, names in pools[entry["sibling_pool"]].items():
@@ -197,22 +197,13 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
         for line in describe_fraction(summary["fraction_kept"][f"T={t}"], t):
             print(line, flush=True)
     summary["longer_limit"] = longer_limit(root, held_out, pools["calibrated"])
-    summary["engine_check"] = engine_check(base, pools["calibrated"])
+    summary["engine_check"] = engine_check(base, evaluated, pools["calibrated"])
     os.makedirs(out, exist_ok=True)
     if plot_adapter_study(summary["recipes"], temperatures[0], os.path.join(out, "adapter_parameters_gain.png")):
         summary["plot"] = "adapter_parameters_gain.png"
     utils.write_json(os.path.join(out, "adapter_study.json"), summary)
     print(f"wrote {out}/adapter_study.json")
     return summary
-
-
-def run_records(root, name, t, base_results, base, held_out):
-    """(the held-out records of run `name`'s evaluation at temperature t, its engine), refused unless sampled as the
-    base model's job of that engine."""
-    job = f"{name}_held_out_n32_t{t}"
-    result = load_job(root, job)
-    _, engine = paired_base(base_results, base, t, job, result)
-    return held_out_records(result, held_out), engine
 
 
 def print_entries(summary, base):
@@ -255,16 +246,18 @@ def longer_limit(root, held_out, subsets):
     return summary
 
 
-def engine_check(base, subsets):
-    """Where the base model was sampled at one temperature by two engines: the later engine's samples against the
-    first's, paired per problem (one model, one temperature: only the engines differ, so the difference should be
-    inside the noise); runs evaluated by either are each paired with the base model of their own engine."""
+def engine_check(base, evaluated, subsets):
+    """Where the base model, or a run, was sampled at one temperature by two engines: the other engine's samples
+    against the first's, paired per problem (one model, one temperature: only the engine differs, so the difference
+    should be inside the noise); each run is paired with the base model sampled by its own engine."""
+    models = [("base", t, by_engine) for t, by_engine in base.items()]
+    models += [(name, t, by_engine) for (name, t), by_engine in evaluated.items() if len(by_engine) > 1]
     checks = {}
-    for t, by_engine in base.items():
-        first = FIRST_BASE_ENGINES.get(t)
+    for name, t, by_engine in models:
+        first = FIRST_ENGINES.get(t)
         for engine, records in by_engine.items():
             if engine != first and first in by_engine:
-                label = f"base on {engine} against base on {first}, T={t}"
+                label = f"{name} on {engine} against {name} on {first}, T={t}"
                 checks[label] = {s: paired_with_base(records, by_engine[first], names) for s, names in subsets.items()}
                 for subset in SUBSETS:
                     print(describe(f"{label}, {subset}", checks[label][subset]), flush=True)

@@ -81,6 +81,13 @@ def seed_gains(records, base_records):
             - np.array([utils.record_pass_at_k(base_by_name[r["name"]], 1) for r in records]))
 
 
+def _difference(a, b):
+    """The paired difference a - b over problems: mean, t-interval, permutation p (no sign counts: the two sides
+    may hold unlike samples)."""
+    summary = utils.paired_summary(a, b, signs=False)
+    return {k: summary[k] for k in ("difference", "t_interval", "permutation_p")}
+
+
 def model_pass1(record):
     """Each model's own pass@1 on a problem record (one value, or one per seed where the record pools seeds)."""
     start, values = 0, []
@@ -100,8 +107,23 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
     if not candidates:
         return {"status": "pending", "why": NO_REFERENCE}
     best = max(candidates, key=lambda r: (recipes[r][key]["all"]["pass@1"]["difference"], r))
+
+    def gains(name, common):  # per problem: the recipe's mean pass@1 over its seeds minus its base model's
+        by_name = {r["name"]: r for r in pooled[name, temperature]}
+        base_by_name = {r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]}
+        return np.mean(seed_gains([by_name[n] for n in common], [base_by_name[n] for n in common]), axis=0)
+
+    def problems(*names):
+        found = [{r["name"] for r in pooled[n, temperature]} for n in names]
+        found += [{r["name"] for r in base[temperature][recipes[n][key]["engine"]]} for n in names]
+        return sorted(set.intersection(*found))
+
     result = {"status": "measured", "best": best, "best_adapter": recipes[best]["adapter"],
               "best_seeds": len(recipes[best][key]["runs"]),
+              # how far the best stands from the others it was chosen among (a reading, on all held-out problems)
+              "best_against_others": {other: _difference(gains(best, common), gains(other, common))
+                                      for other in candidates if other != best
+                                      for common in [problems(best, other)] if common},
               "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; "
                         "interval_seeds_and_problems also draws each recipe's seeds again; the best recipe is "
                         "chosen on these data, which no interval accounts for; each recipe's gain over the base "
@@ -121,9 +143,7 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
             kept = ratio_interval(*(np.mean(g, axis=0) if common else [] for g in gains))
             if kept.get("fraction") is not None:
                 kept["interval_seeds_and_problems"] = seeds_and_problems_interval(*gains)
-                difference = utils.paired_summary(*(np.mean(g, axis=0) for g in gains), signs=False)
-                kept["difference_from_best"] = {k: difference[k] for k in ("difference", "t_interval",
-                                                                           "permutation_p")}
+                kept["gain_minus_best_gain"] = _difference(*(np.mean(g, axis=0) for g in gains))
             result["tinylora"][recipe][subset] = kept
     return result
 
@@ -135,7 +155,7 @@ def describe_fraction(fraction, temperature):
     lines = [f"T = {temperature}: the best non-TinyLoRA recipe on these problems is {fraction['best']} "
              f"({fraction['best_adapter']}, {fraction['best_seeds']} seed(s)); the fraction of its pass@1 gain each "
              "TinyLoRA recipe keeps (95% paired bootstrap interval over problems; then with seeds drawn again too; "
-             "then the recipe's pass@1 minus the best's, t-interval, permutation p):"]
+             "then the recipe's gain minus the best's, t-interval, permutation p):"]
     for recipe, entry in fraction["tinylora"].items():
         parts = []
         for subset, e in ((s, e) for s, e in entry.items() if s != "trained_parameters"):
@@ -144,10 +164,13 @@ def describe_fraction(fraction, temperature):
             seeds = e.get("interval_seeds_and_problems")
             if seeds:
                 interval += f" [{seeds[0]:.2f}, {seeds[1]:.2f}]"
-            if e.get("difference_from_best"):
-                d = e["difference_from_best"]
+            if e.get("gain_minus_best_gain"):
+                d = e["gain_minus_best_gain"]
                 interval += (f", {100 * d['difference']:+.2f} [{100 * d['t_interval'][0]:+.2f}, "
                              f"{100 * d['t_interval'][1]:+.2f}] p {d['permutation_p']:.2g}")
             parts.append(f"{subset} {value} {interval}")
         lines.append(f"  {recipe} ({entry['trained_parameters']:,} trained): " + "; ".join(parts))
+    for other, d in fraction.get("best_against_others", {}).items():
+        lines.append(f"  {fraction['best']}'s gain minus {other}'s: {100 * d['difference']:+.2f} "
+                     f"[{100 * d['t_interval'][0]:+.2f}, {100 * d['t_interval'][1]:+.2f}], p {d['permutation_p']:.2g}")
     return lines

@@ -35,7 +35,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from adapter_runs import adapter_runs, dynamic_sampling_runs, longer_limit_jobs  # noqa: E402
-from reward_study_summary import base_job, result_file  # noqa: E402
+from study_pairing import CURRENT_ENGINES, base_job, evaluation_job, result_file  # noqa: E402
 from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
                            reason_not_to_train, unfinished)
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
@@ -123,7 +123,7 @@ RUNS.update(STUDY_RUNS)
 REWARD_EVAL = ["--n", "32", "--max_new_tokens", "512", "--num_samples", "1000", "--no_quant", "--batch_size", "256",
                "--stop_at_first_failure"]
 REWARD_EVAL_TEMPERATURES = (0.7, 1.0)
-REWARD_EVAL_ENGINES = {0.7: "cuda_graph", 1.0: "cuda_graph"}  # the engine of evaluations made from now on
+REWARD_EVAL_ENGINES = CURRENT_ENGINES  # the engine of evaluations made from now on: cuda_graph at both
 # The base model's side of the primary comparison is sampled 3 x 32 times (test seeds 42, 43, 44), as a recipe's side
 # pools 3 seeds x 32: with 32 base samples, their sampling noise made up about 40% of the variance of the per-problem
 # pass@1 difference (stage 1, 2026-11-25), and the pooled t-interval's half-width should shrink from about 0.56 to
@@ -242,14 +242,15 @@ def train(args, names):
         print(f"{name}: {' '.join(command[2:])}", flush=True)
         processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
     # --evaluate_finished: a run that ends (and one named that had ended) is evaluated in a place a run freed, with
-    # a run's memory share; its own jobs only (the base model's are not run beside training)
+    # a run's memory share: its own jobs, and a base model job its pairing needs that is not stored yet (since
+    # 2026-12-05 the cuda_graph sampling at T = 1.0); the base model's stored samplings are not run again
     evaluation_share = share or given_share(args.extra)
     extra = f" --gpu_memory_share {evaluation_share}" if evaluation_share else ""
 
     def evaluations(ended):
         done = [name for name in ended if name in STUDY_RUNS and not unfinished(os.path.join(args.root, name))]
         jobs = pending_evaluations(args, done, args.evaluate_finished, extra) if args.evaluate_finished else []
-        return [(job, command) for job, command in jobs if job.startswith(tuple(f"{name}_" for name in done))]
+        return [(job, command) for job, command in jobs if job.startswith(tuple(f"{name}_" for name in done + ["base"]))]
 
     codes = wait_and_fill(processes, args.budget, lambda name, code: evaluations([name] if name in names else []),
                           lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")),
@@ -288,8 +289,8 @@ def evaluation_jobs(args, names):
                 jobs[base_job(t, engine=REWARD_EVAL_ENGINES[t])] = [test, "--baseline", "--model", args.model,
                                                                       "--test_data", *HELD_OUT, *sampling]
                 if os.path.exists(checkpoint):
-                    jobs[f"{name}_held_out_n32_t{t}"] = [test, "--checkpoint_path", checkpoint, "--test_data",
-                                                         *HELD_OUT, *sampling]
+                    jobs[evaluation_job(name, t, REWARD_EVAL_ENGINES[t])] = [
+                        test, "--checkpoint_path", checkpoint, "--test_data", *HELD_OUT, *sampling]
         elif os.path.isfile(checkpoint):
             jobs[f"{name}_held_out"] = [test, "--checkpoint_path", checkpoint, "--test_data", *HELD_OUT, *EVAL]
     for t in args.eval_temperatures:  # after the runs' jobs: the base model's extra samples, where it is evaluated
@@ -333,12 +334,10 @@ def summarize(args, names):
         from adapter_study_summary import summarize_adapter_study
         from reward_study_summary import summarize_reward_runs
 
-        base_extra = {t: [base_job(t, s, REWARD_EVAL_ENGINES[t]) for s in seeds]
-                      for t, seeds in BASE_EXTRA_TEST_SEEDS.items()}
         summarize_reward_runs(args.root, args.out, {n: STUDY_RUNS[n] for n in reward_names}, REWARD_EVAL,
-                              REWARD_EVAL_TEMPERATURES, HELD_OUT, base_extra)
+                              REWARD_EVAL_TEMPERATURES, HELD_OUT, BASE_EXTRA_TEST_SEEDS)
         summarize_adapter_study(args.root, args.out, {n: COMMON + STUDY_RUNS[n] for n in reward_names}, RUN_U,
-                                REWARD_EVAL_TEMPERATURES, HELD_OUT, base_extra)
+                                REWARD_EVAL_TEMPERATURES, HELD_OUT, BASE_EXTRA_TEST_SEEDS)
     names = [n for n in names if n not in STUDY_RUNS]
     if names:
         from lr_sweep_summary import summarize_lr_sweep

@@ -10,7 +10,7 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import utils  # noqa: E402
-from reward_study_summary import load_job, result_file  # noqa: E402
+from study_pairing import load_job, result_file  # noqa: E402
 
 
 def require_every_test_judged(result, job):

@@ -14,7 +14,7 @@ from script_helpers import ROOT, load_script, test_script
 
 study = load_script("benchmarks/learning_study")
 study_processes = load_script("benchmarks/study_processes")
-from reward_study_summary import FIRST_BASE_ENGINES  # noqa: E402  (benchmarks/ is on the path once study is loaded)
+from study_pairing import FIRST_ENGINES  # noqa: E402  (benchmarks/ is on the path once study is loaded)
 
 
 def test_a_run_starts_fresh_then_resumes_from_its_checkpoint(tmp_path):
@@ -233,8 +233,8 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
     args = study.parse_args(["evaluate", "--root", str(tmp_path), "--runs", "reward-binary,reward-partial"])
     jobs = study.evaluation_jobs(args, ["reward-binary", "reward-partial"])
     assert study.REWARD_EVAL_ENGINES == {0.7: "cuda_graph", 1.0: "cuda_graph"}  # declared 2026-12-05: not vLLM
-    for t, base_name in ((0.7, "base_held_out_n32_t0.7"), (1.0, "base_held_out_n32_t1.0_cuda_graph")):
-        tuned, base = jobs[f"reward-binary_held_out_n32_t{t}"], jobs[base_name]
+    for t, suffix in ((0.7, ""), (1.0, "_cuda_graph")):  # the engine named where it is not the first one at T
+        tuned, base = jobs[f"reward-binary_held_out_n32_t{t}{suffix}"], jobs[f"base_held_out_n32_t{t}{suffix}"]
         assert tuned[tuned.index("--generation_engine") + 1] == "cuda_graph"
         assert tuned[tuned.index("--n") + 1] == "32" and tuned[tuned.index("--temperature") + 1] == str(t)
         held_out = tuned[tuned.index("--test_data") + 1:tuned.index("--test_data") + 3]
@@ -264,12 +264,12 @@ def test_reward_runs_are_evaluated_as_declared_and_paired_with_a_base_model_eval
     # one declared temperature only; an undeclared one is refused
     args = study.parse_args(["evaluate", "--root", str(tmp_path), "--eval_temperatures", "1.0"])
     assert sorted(study.evaluation_jobs(args, ["reward-binary"])) == ["base_held_out_n32_t1.0_cuda_graph",
-                                                                      "reward-binary_held_out_n32_t1.0"]
+                                                                      "reward-binary_held_out_n32_t1.0_cuda_graph"]
     with pytest.raises(SystemExit):
         study.parse_args(["evaluate", "--eval_temperatures", "0.8"])
 
 
-def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_splits_outcomes(tmp_path):
+def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_splits_outcomes(tmp_path, capsys):
     import utils
 
     names = [p["name"] for p in utils.load_problems(study.HELD_OUT)][:20]
@@ -282,7 +282,7 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
 
     def settings(t, **changed):  # as test.py wrote them for issue 25's evaluation: vLLM at T = 1.0
         return {"n": 32, "temperature": t, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
-                "max_tests": None, "generation_engine": FIRST_BASE_ENGINES[t], **changed}
+                "max_tests": None, "generation_engine": FIRST_ENGINES[t], **changed}
 
     def stopped(sample):  # judged to the first failing test (test.py --stop_at_first_failure)
         return {**sample, "reward": None, "pass_rate": None, "passed": None}
@@ -310,14 +310,21 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
         assert set(entry["paired_vs_base"]["metrics"]) == {"pass@1", "pass@8", "pass@32", "compile_rate"}
         assert "average_score" not in entry["metrics"]["tuned"] and "average_score" in entry["metrics"]["base"]
 
-    # a run sampled by another engine than any base model's at its temperature is refused, not paired; once the
-    # base model is sampled by that engine too, the run is paired with that sampling
+    # a result named for one engine but sampled by another is refused
     path = tmp_path / "reward-binary_held_out_n32_t1.0.json"
     job = json.loads(path.read_text())
     path.write_text(json.dumps({**job, "settings": settings(1.0, generation_engine="cuda_graph")}))
-    with pytest.raises(ValueError, match="evaluate base_held_out_n32_t1.0_cuda_graph first"):
+    with pytest.raises(ValueError, match="sampled by cuda_graph, not vllm: rename it"):
         study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
-    vllm_base = json.loads((tmp_path / "base_held_out_n32_t1.0.json").read_text())
+    path.write_text(json.dumps(job))
+    # the run sampled again by cuda_graph at T = 1.0 (its own job name): left out, with a line, until the base model
+    # is sampled by cuda_graph too; then paired with that sampling and reported, the vLLM pair kept in engine_check
+    (tmp_path / "reward-binary_held_out_n32_t1.0_cuda_graph.json").write_text(json.dumps(
+        {**job, "settings": settings(1.0, generation_engine="cuda_graph")}))
+    study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    assert "reward-binary_held_out_n32_t1.0_cuda_graph: left out until the base model is sampled by cuda_graph" in \
+        capsys.readouterr().out
+    assert json.loads((out / "reward_study.json").read_text())["runs"]["reward-binary"]["T=1.0"]["engine"] == "vllm"
     (tmp_path / "base_held_out_n32_t1.0_cuda_graph.json").write_text(json.dumps(  # 3 more AC a problem than vLLM's
         {"settings": settings(1.0, generation_engine="cuda_graph"),
          "problems": [{"name": n, "samples": samples(5, 7, 20)} for n in names]}))
@@ -329,13 +336,12 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
     assert adapters["runs"]["reward-binary"]["T=1.0"]["engine"] == "cuda_graph"
     check = adapters["engine_check"]["base on cuda_graph against base on vllm, T=1.0"]["all"]
     assert check["pass@1"]["difference"] == pytest.approx(3 / 32)  # the two base samplings against each other
-    assert vllm_base["settings"]["generation_engine"] == "vllm"
-    (tmp_path / "base_held_out_n32_t1.0_cuda_graph.json").write_text(json.dumps(
-        {**vllm_base, "settings": settings(1.0, generation_engine="vllm")}))  # named for one engine, sampled by another
-    with pytest.raises(ValueError, match="sampled by vllm, not cuda_graph"):
-        study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    assert adapters["engine_check"]["reward-binary on cuda_graph against reward-binary on vllm, T=1.0"]["all"][
+        "pass@1"]["difference"] == 0.0
+    (tmp_path / "reward-binary_held_out_n32_t1.0_cuda_graph.json").unlink()
     (tmp_path / "base_held_out_n32_t1.0_cuda_graph.json").unlink()
-    # against an explicit engine that is not cuda_graph, the base model's older "auto" on a GPU is refused too
+    # a result sampled otherwise than its base model (here n) is refused; the base model's older "auto" at T = 0.7
+    # reads as cuda_graph
     base = tmp_path / "base_held_out_n32_t0.7.json"
     base.write_text(json.dumps({**json.loads(base.read_text()), "settings": settings(0.7, generation_engine="auto")}))
     path.write_text(json.dumps({**job, "settings": settings(1.0, engine="vllm", n=16)}))
@@ -537,10 +543,9 @@ def test_a_pooled_recipes_pass_at_k_is_its_seeds_mean_not_their_ensembles():
         return [{"name": f"p{i}", "every_test_judged": False, "samples": [{"outcome": "AC", "compiled": True}] * ac
                  + [{"outcome": "WA", "compiled": True}] * (32 - ac)} for i, ac in enumerate(accepted)]
 
-    evaluated = {("reward-binary", 0.7): records([32, 0, 32]), ("reward-binary-seed1", 0.7): records([0, 32, 32])}
-    engines = dict.fromkeys(evaluated, "cuda_graph")
-    pooled = pooled_recipes(["reward-binary", "reward-binary-seed1"], evaluated, engines,
-                            {0.7: {"cuda_graph": records([1, 1, 1])}})
+    evaluated = {("reward-binary", 0.7): {"cuda_graph": records([32, 0, 32])},
+                 ("reward-binary-seed1", 0.7): {"cuda_graph": records([0, 32, 32])}}
+    pooled = pooled_recipes(["reward-binary", "reward-binary-seed1"], evaluated, {0.7: {"cuda_graph": records([1, 1, 1])}})
     metrics = pooled["reward-binary"]["T=0.7"]["paired_vs_base"]["metrics"]
     assert metrics["pass@1"]["difference"] == pytest.approx(2 / 3 - 1 / 32)
     assert metrics["pass@32"]["difference"] == pytest.approx(2 / 3 - 1)  # the ensemble would say 1 - 1 = 0

@@ -98,7 +98,7 @@ def test_issue_46s_runs_leave_the_declared_decisions_to_the_runs_declared_for_th
     from script_helpers import load_script
 
     study = load_script("benchmarks/learning_study")
-    from reward_study_summary import recipe_of
+    from study_pairing import recipe_of
 
     issue_46 = set(study.ADAPTER_RUNS)
     assert len(issue_46) == 17  # LoRA and full at their rates and seeds (9 + 6), u = 512 at two rates
