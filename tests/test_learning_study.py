@@ -722,7 +722,8 @@ def test_a_place_a_run_frees_goes_to_the_next_evaluation_and_the_rest_stop_at_th
 
 def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(tmp_path, monkeypatch, capsys):
     """--evaluate_finished 0.7: the run that stopped learning (ended_silent) and a run that reaches its last step are
-    evaluated beside the runs still training, each capped at the share a run had; 1.0 (vLLM) is refused."""
+    evaluated beside the runs still training, each capped at the share a run had; an undeclared temperature is
+    refused."""
     eight = {"per_device_train_batch_size": 8, "gradient_accumulation_steps": 8, "num_generations": 8}
     for name, spreads in (("params-layer-u128-binary", [1.0] * 10), ("reward-binary-seed2", [0.5] * 3),
                           ("params-layer-binary", [0.5] * 3)):
@@ -778,6 +779,16 @@ def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(
     printed = capsys.readouterr().out
     assert ("reward-binary-seed2_held_out_n32_t0.7: exit 0; last line of reward-binary-seed2_held_out_n32_t0.7.log"
             in printed and "reward-binary-seed2: exit 0; last line of train.log" in printed)
+    # at 0.7 and 1.0 (both cuda_graph): the base model's cuda_graph sampling at T = 1.0, not stored yet, runs too,
+    # once, before the first T = 1.0 job of a run; its stored samplings at T = 0.7 are not run again
+    started.clear()
+    study.train(study.parse_args(["train", "--root", str(tmp_path), "--budget", "0.5", "--evaluate_finished",
+                                  "0.7,1.0"]), names[:2])  # both ended: nothing trains, they are evaluated
+    outputs = [os.path.basename(c[c.index("--output") + 1]) for c in started if c[1].endswith("test.py")]
+    assert outputs == ["params-layer-u128-binary_held_out_n32_t0.7.json", "base_held_out_n32_t1.0_cuda_graph.json",
+                       "params-layer-u128-binary_held_out_n32_t1.0_cuda_graph.json",
+                       "reward-binary-seed2_held_out_n32_t0.7.json",
+                       "reward-binary-seed2_held_out_n32_t1.0_cuda_graph.json"]
     # an evaluation that could not end before the budget does not start
     (tmp_path / "params-layer-binary" / "checkpoint-100").mkdir(exist_ok=True)
     started.clear()
