@@ -4,9 +4,12 @@ alone, for runs whose run_config.json does not record the count (benchmarks/adap
 from tinylora_coder.config import TARGET_MODULES
 from tinylora_coder.training.memory_estimate import ModelShape
 
-# config.json of Qwen2.5-Coder-0.5B-Instruct (the bundled model's weights)
+# The bundled Qwen2.5-Coder-0.5B-Instruct as it loads: Qwen's config ties the output layer to the token embedding
+# (494,032,768 parameters), but the bundled GGUF holds output.weight (Q8_0) apart from token_embd.weight (Q5_0), so
+# the two dequantise to different matrices and the model loads untied: 630,167,424 parameters, every one of which
+# full fine-tuning trains (the stored runs' train.log: "trainable 5376 of 630,172,800" with v's 5,376).
 QWEN_05B = ModelShape(layers=24, hidden=896, intermediate=4864, heads=14, kv_heads=2, head_dim=64, vocab=151936,
-                      tied=True)
+                      tied=False)
 # TinyLoRA's trained vectors: one per group of layers --tying makes (tinylora/layer.py layer_group)
 TYING_GROUPS = {"all": lambda shape: 1, "type": lambda shape: len(TARGET_MODULES),
                 "block": lambda shape: shape.layers, "layer": lambda shape: shape.layers * len(TARGET_MODULES)}

@@ -1,6 +1,7 @@
 """Issue 46's report (benchmarks/adapter_study_summary.py, adapter_study_plot.py, parameter_counts.py): trained
 parameters per adapter, the paired comparison on all held-out problems and without the close siblings, and the
 fraction of the best LoRA or full gain each TinyLoRA recipe keeps, on made-up evaluations."""
+import dataclasses
 import json
 import os
 
@@ -16,7 +17,8 @@ STORED = os.path.join(ROOT, "benchmarks", "results", "learning")
 
 
 def test_parameter_counts_of_the_05b_model():
-    assert full_parameters(QWEN_05B) == 494_032_768  # Qwen2.5-0.5B's published count, tied embeddings
+    assert full_parameters(QWEN_05B) == 630_167_424  # the bundled model loads untied (its GGUF's output.weight)
+    assert full_parameters(dataclasses.replace(QWEN_05B, tied=True)) == 494_032_768  # Qwen2.5-0.5B's published count, tied
     assert lora_parameters(16, ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]) == \
         24 * 16 * (2 * (896 + 896) + 2 * (896 + 128) + 3 * (896 + 4864))
     assert lora_parameters(8, ["q_proj"]) == 24 * 8 * (896 + 896)
@@ -42,6 +44,22 @@ def test_each_stored_runs_count_from_its_flags_is_the_one_it_recorded():
     assert checked >= 12
 
 
+def test_the_models_shape_counts_the_parameters_the_stored_runs_trained_beside():
+    """Every stored run's train.log says how many parameters the loaded model has beside what it trained: the shape
+    full fine-tuning's count comes from must count the same."""
+    import re
+
+    checked = 0
+    for name in sorted(os.listdir(STORED)):
+        log = os.path.join(STORED, name, "train.log")
+        found = re.search(r"trainable (\d+) of ([\d,]+) parameters", open(log, errors="replace").read()) \
+            if os.path.isfile(log) else None
+        if found and summary_module.adapter_of(study.RUNS.get(name, [])) == "tinylora":
+            assert int(found.group(2).replace(",", "")) - int(found.group(1)) == full_parameters(QWEN_05B), name
+            checked += 1
+    assert checked >= 10
+
+
 def test_lora_and_full_counts_come_from_run_config_else_from_the_shape(tmp_path):
     flags = study.COMMON + study.RUNS["lora-r16-lr5e-5"]
     assert summary_module.parameter_count(str(tmp_path), "lora-r16-lr5e-5", flags, 32) == (
@@ -52,7 +70,7 @@ def test_lora_and_full_counts_come_from_run_config_else_from_the_shape(tmp_path)
     assert summary_module.parameter_count(str(tmp_path), "lora-r16-lr5e-5", flags, 32) == (
         8_800_000, "the run's run_config.json (or train.log)")
     assert summary_module.parameter_count(str(tmp_path), "full-lr1e-6", study.COMMON + study.RUNS["full-lr1e-6"],
-                                          32) == (494_032_768, "the 0.5B model's shape")
+                                          32) == (630_167_424, "the 0.5B model's shape")
 
 
 def test_the_ratio_of_gains_and_its_paired_bootstrap_interval():
@@ -159,7 +177,7 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     assert recipe["all"]["fraction"] == pytest.approx((3 * 8 + 7 * 4) / 10 / 16)
     low, high = recipe["all"]["interval"]
     assert low < recipe["all"]["fraction"] < high
-    assert measured["recipes"]["full-lr1e-6"]["trained_parameters"] == 494_032_768
+    assert measured["recipes"]["full-lr1e-6"]["trained_parameters"] == 630_167_424
     printed = capsys.readouterr().out
     assert "the best non-TinyLoRA recipe on these problems is lora-r16-lr5e-5 (lora, 1 seed(s))" in printed
     assert "recipe (5,376 trained): all 0.33 [" in printed
