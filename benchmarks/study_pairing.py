@@ -8,8 +8,10 @@ import re
 
 import utils
 
-# test.py settings that decide how a sample is drawn and judged: a paired comparison needs them equal
-SAMPLING_SETTINGS = ("engine", "n", "temperature", "max_new_tokens", "batch_size", "test_seed", "max_tests")
+# test.py settings that decide how a sample is drawn and judged, and from which base model: a paired comparison
+# needs them equal (every stored result records the model and its quantization; one written without them has None)
+SAMPLING_SETTINGS = ("model", "quantized", "engine", "n", "temperature", "max_new_tokens", "batch_size", "test_seed",
+                     "max_tests")
 # The engine that first sampled the base model at each declared temperature (issue 25: cuda_graph at 0.7, vLLM at
 # 1.0), and the one evaluations use since 2026-12-05 (benchmarks/learning_study.py says why)
 FIRST_ENGINES = {0.7: "cuda_graph", 1.0: "vllm"}

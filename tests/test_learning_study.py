@@ -347,6 +347,9 @@ def test_reward_runs_summary_pairs_each_temperature_with_the_base_model_and_spli
     path.write_text(json.dumps({**job, "settings": settings(1.0, engine="vllm", n=16)}))
     with pytest.raises(ValueError, match="n 16 against 32"):
         study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
+    path.write_text(json.dumps({**job, "settings": settings(1.0, model="another", quantized=True)}))
+    with pytest.raises(ValueError, match="model another against None, quantized True against None"):
+        study.main(["summarize", "--root", str(tmp_path), "--out", str(out), "--runs", "reward-binary"])
 
 
 def test_the_base_models_extra_samples_are_pooled_per_problem_when_sampled_alike(tmp_path):
