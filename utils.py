@@ -85,9 +85,8 @@ _EXPORTS = {
     ],
     "tinylora_coder.evaluation.evaluate": [
         "OUTCOMES", "completion_outcome", "judge_completions", "generate_and_judge", "every_test_judged", "default_ks",
-        "model_sample_counts", "record_pass_at_k", "sampled_alike", "fewest_samples_per_model", "compute_metrics",
-        "evaluate_problems",
-        "compare_runs", "run_validation", "load_model_for_evaluation",
+        "model_sample_counts", "model_samples", "record_pass_at_k", "sampled_alike", "fewest_samples_per_model",
+        "compute_metrics", "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation",
         "evaluation_problems",
     ],
     "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results"],

@@ -90,11 +90,7 @@ def _difference(a, b):
 
 def model_pass1(record):
     """Each model's own pass@1 on a problem record (one value, or one per seed where the record pools seeds)."""
-    start, values = 0, []
-    for count in utils.model_sample_counts(record):
-        values.append(utils.record_pass_at_k({"samples": record["samples"][start:start + count]}, 1))
-        start += count
-    return values
+    return [utils.record_pass_at_k({"samples": block}, 1) for block in utils.model_samples(record)]
 
 
 def fraction_kept(recipes, pooled, base, pools, temperature):

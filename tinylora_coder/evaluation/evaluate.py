@@ -140,19 +140,26 @@ def model_sample_counts(record):
     return list(blocks)
 
 
+def model_samples(record):
+    """A problem record's samples split by the model that drew them (model_sample_counts), in order."""
+    start, blocks = 0, []
+    for count in model_sample_counts(record):
+        blocks.append(record["samples"][start:start + count])
+        start += count
+    return blocks
+
+
 def record_pass_at_k(record, k):
     """A problem's unbiased pass@k. For a record pooling several models, the mean of each model's own pass@k: pass@k
     of the pooled samples would measure their ensemble, which reaches problems none of them reaches alone (issue 46:
     the recipe's three seeds pooled, pass@32 +5.4 points over the base model; the mean of the seeds' own, +1.1)."""
-    start, total = 0, Fraction(0)
-    counts = model_sample_counts(record)
-    for count in counts:
-        correct = sum(s["outcome"] == "AC" for s in record["samples"][start:start + count])
+    total, blocks = Fraction(0), model_samples(record)
+    for block in blocks:
+        count, correct = len(block), sum(s["outcome"] == "AC" for s in block)
         pass_at_k(count, correct, k)  # refuses k above the samples
         # exact, so that equal rates on both sides of a paired test tie exactly (3 seeds' 1/32 against 3/96)
         total += 1 - Fraction(math.comb(count - correct, k), math.comb(count, k))
-        start += count
-    return float(total / len(counts))
+    return float(total / len(blocks))
 
 
 def sampled_alike(record_a, record_b, metric):
