@@ -17,7 +17,7 @@ import re
 import shutil
 import sys
 
-from study_folders import checkpoint_steps, reached_last_step, stopped_without_resume_state
+from study_folders import checkpoint_steps, ended_silent, reached_last_step, stopped_without_resume_state
 
 PIECE = re.compile(r"(?P<run>.+)\.(?P<kind>adapter|resume)\.(?:part(?P<index>\d+)|manifest)")
 WEIGHTS_STORE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".study_weights")
@@ -120,7 +120,7 @@ def keep_pieces(folders, names, study_root, weights_store=WEIGHTS_STORE):
 def store(args, names, study_runs, evaluation_jobs):
     """Keep the named runs of a study copied back from the GPU machine (args.root) in args.out. Each run's folder
     replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py removes
-    them). Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample verdicts kept
+    them); a run stopped by hand keeps its v only there. Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample verdicts kept
     and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus a 41 MB model
     piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them 36 kB. A
     <job>.json already stored is removed (summarize would read it before the .json.gz). LoRA and full runs keep
@@ -154,16 +154,21 @@ def store(args, names, study_runs, evaluation_jobs):
             older |= {f"checkpoint-{step}" for step in steps}
             kept, weight_folders = [], {os.path.join(source, f) for f in ("lora_adapter", "full_model")}
 
+        # a stopped run's v (355 kB at u = 512) is also in the checkpoint it resumes from: one copy is kept, so the
+        # tracked tree stays under what a GPU call carries beside a model piece; a run that stopped learning keeps
+        # its v, its result
+        stopped_v = {"tiny_lora_v.pt"} if kept and not ended_silent(source) else set()
+
         def ignored(folder, entries):
             if folder == source:
-                return older & set(entries)
+                return (older | stopped_v) & set(entries)
             return [e for e in entries if e != "tinylora_coder.json"] if folder in weight_folders else []
 
         target = os.path.join(args.out, name)
         shutil.rmtree(target, ignore_errors=True)
         shutil.copytree(source, target, ignore=ignored)
         if kept:
-            state = f" with checkpoint-{kept[0]}"
+            state = f" with checkpoint-{kept[0]}" + (" (its v is there)" if stopped_v else "")
         elif stopped_without_resume_state(target):  # a LoRA run's comes in pieces (--pieces), a full run's never
             state = " (stopped: its resume state is not in the tree)"
         else:

@@ -412,6 +412,14 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
         (run / f"checkpoint-{step}" / "optimizer.pt").write_bytes(b"state")
     (run / "checkpoint-notes.txt").write_text("not a checkpoint")  # copied, and no step of its own
     (run / "tiny_lora_v.pt").write_bytes(b"v")
+    # stopped by hand, and stopped because it stopped learning (10 silent rounds of 8 prompts, the default 80):
+    # the first one's v is its checkpoint's and is left out; the second one's is its result, kept
+    for name, spreads in (("recipe-u512-lr1e-4", [0.5] * 3), ("reward-binary-seed1", [0.5] * 3 + [1.0] * 10)):
+        (root / name / "checkpoint-7").mkdir(parents=True)
+        (root / name / "checkpoint-7" / "tiny_lora_v.pt").write_bytes(b"v")
+        (root / name / "tiny_lora_v.pt").write_bytes(b"v")
+        lines = ["step,reward,groups_without_spread"] + [f"{k},0.0,{g}" for k, g in enumerate(spreads, 1)]
+        (root / name / "reward_log.csv").write_text("\n".join(lines) + "\n")
     (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
     (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
     # finished at its --max_steps, with a checkpoint folder the GPU machine's tree brought back: stored without it
@@ -433,9 +441,12 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     (root / "reward-partial_held_out_n32_t0.7.log").write_text("log")
 
     study.main(["store", "--root", str(root), "--out", str(out), "--runs",
-                "reward-binary,reward-partial,reward-pass_rate"])
-    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt",
-                                                                          "tiny_lora_v.pt"]
+                "reward-binary,reward-partial,reward-pass_rate,recipe-u512-lr1e-4,reward-binary-seed1"])
+    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt"]
+    assert sorted(p.name for p in (out / "recipe-u512-lr1e-4").iterdir()) == ["checkpoint-7", "reward_log.csv"]
+    assert (out / "recipe-u512-lr1e-4" / "checkpoint-7" / "tiny_lora_v.pt").is_file()
+    assert sorted(p.name for p in (out / "reward-binary-seed1").iterdir()) == ["checkpoint-7", "reward_log.csv",
+                                                                                "tiny_lora_v.pt"]
     assert sorted(p.name for p in (out / "reward-pass_rate").iterdir()) == ["run_config.json", "tiny_lora_v.pt"]
     assert sorted(p.name for p in (out / "reward-partial").iterdir()) == ["tiny_lora_v.pt"]
     assert (out / "reward-partial_held_out_n32_t0.7.log").read_text() == "log"
