@@ -11,6 +11,7 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import study_decisions  # noqa: E402
+from study_folders import read_log  # noqa: E402
 import utils  # noqa: E402
 from study_pairing import (FIRST_ENGINES, pooled_base, pooled_records, preferred, recipe_engine,  # noqa: E402
                            recipe_of, run_evaluations)
@@ -125,13 +126,8 @@ def trained_parameters(root, run):
             count = json.load(f).get("effective", {}).get("trainable_parameters")
         if count:
             return int(count)
-    log = os.path.join(folder, "train.log")
-    if os.path.isfile(log):
-        with open(log, errors="replace") as f:
-            found = re.search(r"trainable ([\d,]+) of", f.read())
-        if found:
-            return int(found.group(1).replace(",", ""))
-    return None
+    found = re.search(r"trainable ([\d,]+) of", read_log(os.path.join(folder, "train.log")) or "")
+    return int(found.group(1).replace(",", "")) if found else None
 
 
 def training_rule(root, run):

@@ -1,7 +1,14 @@
 """A learning-study run's folder (benchmarks/learning_study.py): its resume state, and whether it is to train again:
 unfinished, ended because it stopped learning, or finished."""
+import gzip
 import os
 import re
+import shutil
+
+# A run's text logs that study_store.py keeps gzipped once the run is over: about 120 and 80 kB a run, 15% of that
+# gzipped. Each GPU call carries the whole tracked tree beside a 41-MB model piece, and the tree had 110 kB left
+# (2026-12-05) with ten runs to come. A run still to resume keeps them plain: train_rl.py appends to them.
+LOGS_GZIPPED_WHEN_OVER = ("train.log", "round_rewards.jsonl")
 
 
 def checkpoint_steps(folder):
@@ -96,3 +103,24 @@ def stopped_without_resume_state(folder):
     path = final_weights(folder)
     return bool(path and os.path.isdir(path) and not checkpoint_steps(folder) and not reached_last_step(folder)
                 and not ended_silent(folder))
+
+
+def gzip_file(path):
+    """Replace `path` by path.gz, the same bytes for the same text (no time or name in the header); returns it."""
+    target = path + ".gz"
+    with open(path, "rb") as source, open(target, "wb") as raw, \
+            gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as packed:
+        shutil.copyfileobj(source, packed)
+    os.remove(path)
+    return target
+
+
+def read_log(path):
+    """The text of a run's log at `path`, or of path.gz where study_store.py gzipped it; None if neither."""
+    if os.path.isfile(path):
+        with open(path, errors="replace") as f:
+            return f.read()
+    if os.path.isfile(path + ".gz"):
+        with gzip.open(path + ".gz", "rt", errors="replace") as f:
+            return f.read()
+    return None

@@ -17,7 +17,8 @@ import re
 import shutil
 import sys
 
-from study_folders import checkpoint_steps, ended_silent, reached_last_step, stopped_without_resume_state
+from study_folders import (LOGS_GZIPPED_WHEN_OVER, checkpoint_steps, ended_silent, gzip_file, reached_last_step,
+                           stopped_without_resume_state, unfinished)
 
 PIECE = re.compile(r"(?P<run>.+)\.(?P<kind>adapter|resume)\.(?:part(?P<index>\d+)|manifest)")
 WEIGHTS_STORE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".study_weights")
@@ -123,7 +124,8 @@ def store(args, names, study_runs, evaluation_jobs):
     them); a run stopped by hand keeps its v only there. Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample verdicts kept
     and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus a 41 MB model
     piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them 36 kB. A
-    <job>.json already stored is removed (summarize would read it before the .json.gz). LoRA and full runs keep
+    <job>.json already stored is removed (summarize would read it before the .json.gz). Logs are kept gzipped: each
+    evaluation's, and a run's LOGS_GZIPPED_WHEN_OVER once it is over (not to be resumed). LoRA and full runs keep
     their logs, results and their weights' provenance file here; a LoRA run's adapter and resume state go to
     args.weights_store from the pieces in args.pieces (keep_pieces)."""
     import utils
@@ -173,6 +175,10 @@ def store(args, names, study_runs, evaluation_jobs):
             state = " (stopped: its resume state is not in the tree)"
         else:
             state = " (finished)"
+        if not unfinished(target):
+            for log in LOGS_GZIPPED_WHEN_OVER:
+                if os.path.isfile(os.path.join(target, log)):
+                    gzip_file(os.path.join(target, log))
         print(f"{name}: stored{state}")
     if args.pieces:
         keep_pieces(args.pieces, names, args.root, args.weights_store)
@@ -189,4 +195,5 @@ def store(args, names, study_runs, evaluation_jobs):
             os.remove(stale)
         if os.path.isfile(os.path.join(args.root, f"{job}.log")):
             shutil.copy(os.path.join(args.root, f"{job}.log"), os.path.join(args.out, f"{job}.log"))
+            gzip_file(os.path.join(args.out, f"{job}.log"))  # 22 kB, 4 kB gzipped
         print(f"{job}: stored as {os.path.relpath(target)} ({os.path.getsize(target) / 1e3:.0f} kB)")

@@ -12,6 +12,7 @@ from script_helpers import ROOT, load_script
 study = load_script("benchmarks/learning_study")  # puts benchmarks/ on the path
 import adapter_study_summary as summary_module  # noqa: E402
 from parameter_counts import QWEN_05B, full_parameters, lora_parameters, tinylora_parameters  # noqa: E402
+from study_folders import read_log  # noqa: E402
 
 STORED = os.path.join(ROOT, "benchmarks", "results", "learning")
 
@@ -51,9 +52,8 @@ def test_the_models_shape_counts_the_parameters_the_stored_runs_trained_beside()
 
     checked = 0
     for name in sorted(os.listdir(STORED)):
-        log = os.path.join(STORED, name, "train.log")
-        found = re.search(r"trainable (\d+) of ([\d,]+) parameters", open(log, errors="replace").read()) \
-            if os.path.isfile(log) else None
+        found = re.search(r"trainable (\d+) of ([\d,]+) parameters",
+                          read_log(os.path.join(STORED, name, "train.log")) or "")
         if found and summary_module.adapter_of(study.RUNS.get(name, [])) == "tinylora":
             assert int(found.group(2).replace(",", "")) - int(found.group(1)) == full_parameters(QWEN_05B), name
             checked += 1

@@ -420,8 +420,11 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
         (root / name / "tiny_lora_v.pt").write_bytes(b"v")
         lines = ["step,reward,groups_without_spread"] + [f"{k},0.0,{g}" for k, g in enumerate(spreads, 1)]
         (root / name / "reward_log.csv").write_text("\n".join(lines) + "\n")
+        (root / name / "train.log").write_text("step 13/300\n")
     (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
     (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
+    (root / "reward-partial" / "train.log").write_text("trainable 5,376 of 630,167,456 parameters\n" * 500)
+    (root / "reward-partial" / "round_rewards.jsonl").write_text('{"step": 1}\n' * 500)
     # finished at its --max_steps, with a checkpoint folder the GPU machine's tree brought back: stored without it
     import torch
 
@@ -443,19 +446,30 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
     study.main(["store", "--root", str(root), "--out", str(out), "--runs",
                 "reward-binary,reward-partial,reward-pass_rate,recipe-u512-lr1e-4,reward-binary-seed1"])
     assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt"]
-    assert sorted(p.name for p in (out / "recipe-u512-lr1e-4").iterdir()) == ["checkpoint-7", "reward_log.csv"]
+    # the stopped run keeps its logs plain (train_rl.py appends to them on --resume); the others are over
+    assert sorted(p.name for p in (out / "recipe-u512-lr1e-4").iterdir()) == ["checkpoint-7", "reward_log.csv",
+                                                                               "train.log"]
     assert (out / "recipe-u512-lr1e-4" / "checkpoint-7" / "tiny_lora_v.pt").is_file()
     assert sorted(p.name for p in (out / "reward-binary-seed1").iterdir()) == ["checkpoint-7", "reward_log.csv",
-                                                                                "tiny_lora_v.pt"]
+                                                                                "tiny_lora_v.pt", "train.log.gz"]
+    assert sorted(p.name for p in (out / "reward-partial").iterdir()) == [
+        "round_rewards.jsonl.gz", "tiny_lora_v.pt", "train.log.gz"]
+    assert gzip.open(out / "reward-partial" / "round_rewards.jsonl.gz", "rt").read() == '{"step": 1}\n' * 500
+    assert (out / "reward-partial" / "train.log.gz").stat().st_size < 1000  # 21 kB of text
+    import reward_study_summary
+
+    assert reward_study_summary.trained_parameters(str(out), "reward-partial") == 5376
     assert sorted(p.name for p in (out / "reward-pass_rate").iterdir()) == ["run_config.json", "tiny_lora_v.pt"]
-    assert sorted(p.name for p in (out / "reward-partial").iterdir()) == ["tiny_lora_v.pt"]
-    assert (out / "reward-partial_held_out_n32_t0.7.log").read_text() == "log"
+    assert gzip.open(out / "reward-partial_held_out_n32_t0.7.log.gz", "rt").read() == "log"
+    assert not (out / "reward-partial_held_out_n32_t0.7.log").exists()
     stored = json.loads(gzip.open(out / "reward-partial_held_out_n32_t0.7.json.gz", "rt").read())
     assert all("completion" not in s and s["outcome"] == "AC" for p in stored["problems"] for s in p["samples"])
     assert not (out / "reward-partial_held_out_n32_t0.7.json").exists()
-    stored_bytes = (out / "reward-partial_held_out_n32_t0.7.json.gz").read_bytes()
+    stored_bytes = {name: (out / name).read_bytes() for name in (
+        "reward-partial_held_out_n32_t0.7.json.gz", "reward-partial_held_out_n32_t0.7.log.gz",
+        "reward-partial/train.log.gz")}
     study.main(["store", "--root", str(root), "--out", str(out), "--runs", "reward-binary,reward-partial"])
-    assert (out / "reward-partial_held_out_n32_t0.7.json.gz").read_bytes() == stored_bytes  # the same bytes again
+    assert {name: (out / name).read_bytes() for name in stored_bytes} == stored_bytes  # the same bytes again
     # summarize reads the stored .json.gz files as it reads test.py's own
     for folder in (root, out):
         study.main(["summarize", "--root", str(folder), "--out", str(tmp_path / "summary"), "--runs", "reward-partial"])
