@@ -121,8 +121,9 @@ def keep_pieces(folders, names, study_root, weights_store=WEIGHTS_STORE):
 def store(args, names, study_runs, evaluation_jobs):
     """Keep the named runs of a study copied back from the GPU machine (args.root) in args.out. Each run's folder
     replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py removes
-    them); a run stopped by hand keeps its v only there. Each evaluation of those runs and of the base model becomes <job>.json.gz, the per-sample verdicts kept
-    and the completion texts left out, beside its .log: every GPU call carries the tracked tree plus a 41 MB model
+    them); a run stopped by hand keeps its v only there. Each evaluation of those runs and of the base model becomes
+    <job>.json.gz, the per-sample verdicts kept and the completion texts left out, beside its .log (gzipped): every
+    GPU call carries the tracked tree plus a 41 MB model
     piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them 36 kB. A
     <job>.json already stored is removed (summarize would read it before the .json.gz). Logs are kept gzipped: each
     evaluation's, and a run's LOGS_GZIPPED_WHEN_OVER once it is over (not to be resumed). LoRA and full runs keep
@@ -158,8 +159,9 @@ def store(args, names, study_runs, evaluation_jobs):
 
         # a stopped run's v (355 kB at u = 512) is also in the checkpoint it resumes from: one copy is kept, so the
         # tracked tree stays under what a GPU call carries beside a model piece; a run that stopped learning keeps
-        # its v, its result
-        stopped_v = {"tiny_lora_v.pt"} if kept and not ended_silent(source) else set()
+        # its v, its result, and so does one whose kept checkpoint holds none (collected half written)
+        stopped_v = {"tiny_lora_v.pt"} if kept and not ended_silent(source) and os.path.isfile(
+            os.path.join(source, f"checkpoint-{kept[0]}", "tiny_lora_v.pt")) else set()
 
         def ignored(folder, entries):
             if folder == source:

@@ -421,6 +421,7 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
         lines = ["step,reward,groups_without_spread"] + [f"{k},0.0,{g}" for k, g in enumerate(spreads, 1)]
         (root / name / "reward_log.csv").write_text("\n".join(lines) + "\n")
         (root / name / "train.log").write_text("step 13/300\n")
+        (root / name / "round_rewards.jsonl").write_text('{"step": 1}\n')
     (root / "reward-partial").mkdir()  # a finished run: no checkpoint left
     (root / "reward-partial" / "tiny_lora_v.pt").write_bytes(b"v")
     (root / "reward-partial" / "train.log").write_text("trainable 5,376 of 630,167,456 parameters\n" * 500)
@@ -445,17 +446,22 @@ def test_store_keeps_the_newest_checkpoint_and_results_without_texts_that_summar
 
     study.main(["store", "--root", str(root), "--out", str(out), "--runs",
                 "reward-binary,reward-partial,reward-pass_rate,recipe-u512-lr1e-4,reward-binary-seed1"])
-    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt"]
+    # its newest checkpoint holds no v (collected half written): the v stays
+    assert sorted(p.name for p in (out / "reward-binary").iterdir()) == ["checkpoint-100", "checkpoint-notes.txt",
+                                                                          "tiny_lora_v.pt"]
     # the stopped run keeps its logs plain (train_rl.py appends to them on --resume); the others are over
-    assert sorted(p.name for p in (out / "recipe-u512-lr1e-4").iterdir()) == ["checkpoint-7", "reward_log.csv",
-                                                                               "train.log"]
+    assert sorted(p.name for p in (out / "recipe-u512-lr1e-4").iterdir()) == [
+        "checkpoint-7", "reward_log.csv", "round_rewards.jsonl", "train.log"]
     assert (out / "recipe-u512-lr1e-4" / "checkpoint-7" / "tiny_lora_v.pt").is_file()
-    assert sorted(p.name for p in (out / "reward-binary-seed1").iterdir()) == ["checkpoint-7", "reward_log.csv",
-                                                                                "tiny_lora_v.pt", "train.log.gz"]
+    assert sorted(p.name for p in (out / "reward-binary-seed1").iterdir()) == [
+        "checkpoint-7", "reward_log.csv", "round_rewards.jsonl.gz", "tiny_lora_v.pt", "train.log.gz"]
     assert sorted(p.name for p in (out / "reward-partial").iterdir()) == [
         "round_rewards.jsonl.gz", "tiny_lora_v.pt", "train.log.gz"]
     assert gzip.open(out / "reward-partial" / "round_rewards.jsonl.gz", "rt").read() == '{"step": 1}\n' * 500
     assert (out / "reward-partial" / "train.log.gz").stat().st_size < 1000  # 21 kB of text
+    for packed in (out / "reward-partial" / "train.log.gz", out / "reward-partial_held_out_n32_t0.7.log.gz"):
+        header = packed.read_bytes()[:10]  # no time and no file name: the same text gives the same bytes
+        assert header[4:8] == b"\0\0\0\0" and not header[3] & 0x08, packed.name
     import reward_study_summary
 
     assert reward_study_summary.trained_parameters(str(out), "reward-partial") == 5376
