@@ -1,5 +1,6 @@
 """tools/gpu_machine/: study_stop.sh (the runs get SIGINT and save, the caller's own shell survives, the study is
 packed), study_start.sh, build_stores.sh (on a stand-in pip), and the size of what one GPU call carries."""
+import gzip
 import os
 import shutil
 import signal
@@ -169,6 +170,12 @@ def test_study_progress_names_each_runs_gpu_memory(tmp_path):
             '*) echo "131000 MiB, 100 %";; esac\n')
         (bin_dir / "nvidia-smi").chmod(0o755)
         (tmp_path / "study" / "reward-binary-seed1").mkdir(parents=True)
+        # the last step line of a run's log, plain while it trains, gzipped where store kept a finished run's
+        (tmp_path / "study" / "recipe").mkdir()
+        (tmp_path / "study" / "recipe" / "train.log").write_text("step 7/300 | a\rtraining: 2%\rstep 8/300 | b\n")
+        (tmp_path / "study" / "recipe-seed1").mkdir()
+        with gzip.open(tmp_path / "study" / "recipe-seed1" / "train.log.gz", "wt") as f:
+            f.write("step 300/300 | c\ndone\n")
         env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}"}
         shown = subprocess.run(["bash", "tools/gpu_machine/study_progress.sh", str(tmp_path / "study")], cwd=ROOT,
                                env=env, capture_output=True, text=True, timeout=60)
@@ -177,6 +184,7 @@ def test_study_progress_names_each_runs_gpu_memory(tmp_path):
         run.wait()
     assert shown.returncode == 0
     assert "reward-binary-seed1: 26101 MiB on the GPU" in shown.stdout and "66 MiB" not in shown.stdout
+    assert "recipe: step 8/300 | b" in shown.stdout and "recipe-seed1: step 300/300 | c" in shown.stdout
 
 
 # What a model-carrying GPU call sends beside the tracked tree (tools/gpu_machine/README.md): the largest of the 12

@@ -3,7 +3,9 @@
 # is 26.4 GiB, plus the CUDA context outside it).
 root=${1:-/tmp/study}
 for d in $root/*/; do
-  echo "$(basename $d): $(tr '\r' '\n' < $d/train.log 2>/dev/null | grep -a '^step ' | tail -1 | cut -c1-160)"
+  # a finished run copied from the store has its log gzipped (learning_study.py store)
+  echo "$(basename $d): $(zcat -f $d/train.log $d/train.log.gz 2>/dev/null | tr '\r' '\n' | grep -a '^step ' |
+    tail -1 | cut -c1-160)"
 done
 tail -n 4 $root/train_driver.log $root/eval_driver.log 2>/dev/null | cut -c1-200
 nvidia-smi --query-gpu=memory.used,utilization.gpu --format=csv,noheader
