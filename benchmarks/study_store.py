@@ -123,8 +123,8 @@ def store(args, names, study_runs, evaluation_jobs):
     replaces the stored one, with its newest checkpoint-N only (a finished run has none left: train_rl.py removes
     them); a run stopped by hand keeps its v only there. Each evaluation of those runs and of the base model becomes
     <job>.json.gz, the per-sample verdicts kept and the completion texts left out, beside its .log (gzipped): every
-    GPU call carries the tracked tree plus a 41 MB model
-    piece within 64 MiB, and a 208 x 32 result with its texts is 12.9 MB (2026-11-25), without them 36 kB. A
+    GPU call carries the tracked tree plus a 41 MB model piece within 64 MiB, and a 208 x 32 result with its texts
+    is 12.9 MB (2026-11-25), without them 36 kB. A
     <job>.json already stored is removed (summarize would read it before the .json.gz). Logs are kept gzipped: each
     evaluation's, and a run's LOGS_GZIPPED_WHEN_OVER once it is over (not to be resumed). LoRA and full runs keep
     their logs, results and their weights' provenance file here; a LoRA run's adapter and resume state go to
