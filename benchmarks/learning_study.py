@@ -165,10 +165,10 @@ def parse_args(argv=None):
     parser.add_argument("--eval_temperatures", default=",".join(map(str, REWARD_EVAL_TEMPERATURES)),
                         help="evaluate: which of the declared temperatures to run for the study's runs")
     parser.add_argument("--evaluate_finished", default="",
-                        help="train: temperatures at which a run that finishes, and a named run that had finished "
-                             "or stopped learning, is evaluated in the next place a finished process frees, with a "
-                             "run's memory share: 0.7 and 1.0 (cuda_graph; not vLLM, which sizes itself from the whole "
-                             "GPU)")
+                        help="train: temperatures at which a run that finishes is evaluated in the place it frees, "
+                             "and a named run that had finished or stopped learning at once, in a place of its own, "
+                             "each with a run's memory share: 0.7 and 1.0 (cuda_graph; not vLLM, which sizes itself "
+                             "from the whole GPU)")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -230,9 +230,28 @@ def train(args, names):
     names = [name for name in names if not reasons[name]]
     if args.evaluate_finished and len(names) > 1 and "--use_vllm" in extra_flags(args.extra):
         sys.exit("error: --evaluate_finished beside runs with colocated vLLM: vLLM sizes itself from the whole GPU")
+
+    # --evaluate_finished: a run that ends is evaluated in the place it freed, with a run's memory share: its own
+    # jobs, and a base model job its pairing needs that is not stored yet (since 2026-12-05 the cuda_graph sampling
+    # at T = 1.0); the base model's stored samplings are not run again
+    def evaluations(ended, extra):
+        done = [name for name in ended if name in STUDY_RUNS and not unfinished(os.path.join(args.root, name))]
+        jobs = pending_evaluations(args, done, args.evaluate_finished, extra) if args.evaluate_finished else []
+        prefixes = tuple(f"{name}_" for name in done + ["base"])
+        return [(job, command) for job, command in jobs if job.startswith(prefixes)]
+
+    # A named run that had ended gets a place of its own from the start: in the place of a run that ends, its
+    # evaluation waited the whole session on 2026-12-05, when no run ended (not beside colocated vLLM: it waits)
+    ended_before = [name for name, why in reasons.items() if why]
+    vllm = "--use_vllm" in extra_flags(args.extra)
+    evaluation_places = int(bool(names and not vllm and evaluations(ended_before, "")))
+    places = names + ["evaluations of the runs that had ended"] * evaluation_places
+    if evaluation_places:
+        print(f"evaluated at once, in a place of their own beside the runs that train: "
+              f"{', '.join(job for job, _ in evaluations(ended_before, ''))}", flush=True)
     gpu_gib = gpu_memory_gib()
-    check_side_by_side(names, args.extra, gpu_gib)
-    share = gpu_memory_shares(names, args.extra, gpu_gib)
+    check_side_by_side(places, args.extra, gpu_gib)
+    share = gpu_memory_shares(places, args.extra, gpu_gib)
     processes = []
     for index, name in enumerate(names):
         if index and args.stagger:
@@ -241,21 +260,13 @@ def train(args, names):
         os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
         processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
-    # --evaluate_finished: a run that ends (and one named that had ended) is evaluated in a place a run freed, with
-    # a run's memory share: its own jobs, and a base model job its pairing needs that is not stored yet (since
-    # 2026-12-05 the cuda_graph sampling at T = 1.0); the base model's stored samplings are not run again
     evaluation_share = share or given_share(args.extra)
     extra = f" --gpu_memory_share {evaluation_share}" if evaluation_share else ""
-
-    def evaluations(ended):
-        done = [name for name in ended if name in STUDY_RUNS and not unfinished(os.path.join(args.root, name))]
-        jobs = pending_evaluations(args, done, args.evaluate_finished, extra) if args.evaluate_finished else []
-        return [(job, command) for job, command in jobs if job.startswith(tuple(f"{name}_" for name in done + ["base"]))]
-
-    codes = wait_and_fill(processes, args.budget, lambda name, code: evaluations([name] if name in names else []),
+    codes = wait_and_fill(processes, args.budget,
+                          lambda name, code: evaluations([name] if name in names else [], extra),
                           lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")),
-                          queued=evaluations([name for name, why in reasons.items() if why]),
-                          min_seconds_left=EVALUATION_SECONDS)
+                          queued=evaluations(ended_before, extra), min_seconds_left=EVALUATION_SECONDS,
+                          places=len(places))
     for name, code in codes.items():
         log = os.path.join(args.root, name, "train.log") if name in names else os.path.join(args.root, f"{name}.log")
         print(f"{name}: exit {code}; " + last_line(log), flush=True)

@@ -95,15 +95,15 @@ def run_queue(jobs, parallel, start, budget=None, settle_seconds=VLLM_SETTLE_SEC
     return codes
 
 
-def wait_and_fill(processes, budget, next_jobs, start, queued=(), min_seconds_left=0, poll_seconds=2.0,
+def wait_and_fill(processes, budget, next_jobs, start, queued=(), min_seconds_left=0, places=None, poll_seconds=2.0,
                   clock=time.monotonic, sleep=time.sleep):
     """Wait for `processes` ([(name, Popen, log)]), each holding one place on the GPU (one place when there are
-    none). When one exits, next_jobs(name, exit code) gives [(job, command)] to queue; queued jobs (`queued` from the
-    start) take the freed places, one each, through start(job, command) -> (Popen, log), while at least
-    `min_seconds_left` of the budget are left; a job already started is not started again. At `budget` seconds, or
-    if anything here fails, whatever still runs gets SIGINT (wait_all). Returns {name or job: exit code}; jobs never
-    started are printed."""
-    places, queue, codes = max(len(processes), 1), list(queued), {}
+    none), or `places` in all, so that queued jobs may start beside them at once. When one exits, next_jobs(name,
+    exit code) gives [(job, command)] to queue; queued jobs (`queued` from the start) take the free places, one each,
+    through start(job, command) -> (Popen, log), while at least `min_seconds_left` of the budget are left; a job
+    already started is not started again. At `budget` seconds, or if anything here fails, whatever still runs gets
+    SIGINT (wait_all). Returns {name or job: exit code}; jobs never started are printed."""
+    places, queue, codes = places or max(len(processes), 1), list(queued), {}
     running = {name: (process, log) for name, process, log in processes}
     began = clock()
     try:
@@ -117,7 +117,7 @@ def wait_and_fill(processes, budget, next_jobs, start, queued=(), min_seconds_le
             while queue and len(running) < places and budget - (clock() - began) >= min_seconds_left:
                 job, command = queue.pop(0)
                 if job not in running and job not in codes:
-                    print(f"{job}: started in a freed place: {' '.join(command[2:])}", flush=True)
+                    print(f"{job}: started in a free place: {' '.join(command[2:])}", flush=True)
                     running[job] = start(job, command)
             if not running:
                 break  # nothing runs, and what is queued has too little of the budget left to start

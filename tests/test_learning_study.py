@@ -841,6 +841,48 @@ def test_train_evaluates_a_run_that_finishes_in_its_place_with_its_memory_share(
                                       "--extra=--use_vllm"]), ["params-layer-binary", "reward-binary-seed1"])
 
 
+def test_a_named_run_that_had_ended_is_evaluated_at_once_in_a_place_of_its_own(tmp_path, monkeypatch, capsys):
+    """A run named beside runs that train, already ended, is evaluated from the start (2026-12-05: it waited for a
+    place no run freed); the runs' memory shares count its place, its evaluation has the same share; beside
+    colocated vLLM it still waits."""
+    eight = {"per_device_train_batch_size": 8, "gradient_accumulation_steps": 8, "num_generations": 8}
+    run = tmp_path / "params-layer-u128-binary"  # stopped learning: ten rounds without spread
+    (run / "checkpoint-100").mkdir(parents=True)
+    (run / "tiny_lora_v.pt").write_bytes(b"v")
+    (run / "run_config.json").write_text(json.dumps({"arguments": eight}))
+    lines = ["step,reward,groups_without_spread"] + [f"{k},0.0,1.0" for k in range(1, 11)]
+    (run / "reward_log.csv").write_text("\n".join(lines) + "\n")
+    (tmp_path / "base_held_out_n32_t0.7.json").write_text("{}")
+    for seed in study.BASE_EXTRA_TEST_SEEDS[0.7]:
+        (tmp_path / f"base_held_out_n32_t0.7_test_seed{seed}.json").write_text("{}")
+    started = []
+
+    def launch(command, log):
+        started.append(command)
+        open(log, "a").close()
+        return FakeJob(polls=None), FakeLog()  # nothing ends within the budget
+
+    monkeypatch.setattr(study, "launch", launch)
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)
+    monkeypatch.setattr(study, "EVALUATION_SECONDS", 0)
+    monkeypatch.setattr(study, "wait_and_fill", functools.partial(study.wait_and_fill, sleep=lambda seconds: None))
+    names = ["params-layer-u128-binary", "reward-binary-seed1", "reward-binary-seed2"]
+    study.train(study.parse_args(["train", "--root", str(tmp_path), "--budget", "0.3", "--evaluate_finished",
+                                  "0.7"]), names)
+    trained = [c for c in started if "train_rl.py" in c[1]]
+    evaluated = [c for c in started if c[1].endswith("test.py")]
+    assert len(trained) == 2 and len(evaluated) == 1
+    assert evaluated[0][evaluated[0].index("--output") + 1] == str(run) + "_held_out_n32_t0.7.json"
+    shares = {c[c.index("--gpu_memory_share") + 1] for c in trained + evaluated}
+    assert shares == {str(study.gpu_memory_shares(names, "", 139.8))} == {"0.322"}  # three places, not two
+    assert "in a place of their own beside the runs that train: params-layer-u128-binary_held_out_n32_t0.7" in \
+        capsys.readouterr().out
+    started.clear()  # beside a run with colocated vLLM (it sizes itself from the whole GPU) it waits for a place
+    study.train(study.parse_args(["train", "--root", str(tmp_path), "--budget", "0.3", "--evaluate_finished", "0.7",
+                                  "--extra=--use_vllm"]), names[:2])
+    assert [c for c in started if "train_rl.py" in c[1]] and not [c for c in started if c[1].endswith("test.py")]
+
+
 def test_a_stored_lora_run_keeps_no_weights_and_reads_as_finished(tmp_path):
     """Issue 46's LoRA and full runs are stored without their weights or resume state (34 MiB to 7.5 GB, too large
     to carry), keeping the weights folder's provenance file: the stored run reads as finished and is not trained

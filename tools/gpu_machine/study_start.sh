@@ -12,8 +12,8 @@
 # (*_n32_t*.json.gz), whose jobs evaluate then skips. A LoRA run's resume state, carried in pieces to /tmp/rparts
 # (stage_carry.sh), is unpacked into its folder once every piece is there and matches its manifest. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
 # moves /tmp/study (for tests). STUDY_EVALUATE_FINISHED=0.7 (or 0.7,1.0: both cuda_graph) evaluates each run that
-# finishes, and a named run that had finished or stopped learning, at those temperatures in the next place a
-# finished process frees, while the others train (learning_study.py train --evaluate_finished).
+# finishes at those temperatures in the place it frees, while the others train, and a named run that had finished or
+# stopped learning at once, in a place of its own (learning_study.py train --evaluate_finished).
 # STUDY_MPS=1 first starts NVIDIA's Multi-Process Service, so that the kernels of the runs side by side run at once
 # instead of taking turns on the GPU: a run alone took 5 s a step, three side by side 10-13 s each (H100,
 # 2026-11-25); five or six under MPS 15-17 s each (H200, 2026-11-25): 0.31 run-steps/s vs 0.26.
