@@ -243,12 +243,12 @@ def train(args, names):
     # A named run that had ended gets a place of its own from the start: in the place of a run that ends, its
     # evaluation waited the whole session on 2026-12-05, when no run ended (not beside colocated vLLM: it waits)
     ended_before = [name for name, why in reasons.items() if why]
-    vllm = "--use_vllm" in extra_flags(args.extra)
-    evaluation_places = int(bool(names and not vllm and evaluations(ended_before, "")))
+    ended_jobs = [job for job, _ in evaluations(ended_before, "")]
+    evaluation_places = int(bool(names and ended_jobs and "--use_vllm" not in extra_flags(args.extra)))
     places = names + ["evaluations of the runs that had ended"] * evaluation_places
     if evaluation_places:
-        print(f"evaluated at once, in a place of their own beside the runs that train: "
-              f"{', '.join(job for job, _ in evaluations(ended_before, ''))}", flush=True)
+        print(f"evaluated at once, in a place of their own beside the runs that train: {', '.join(ended_jobs)}",
+              flush=True)
     gpu_gib = gpu_memory_gib()
     check_side_by_side(places, args.extra, gpu_gib)
     share = gpu_memory_shares(places, args.extra, gpu_gib)
