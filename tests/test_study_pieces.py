@@ -7,6 +7,7 @@ import hashlib
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -145,7 +146,7 @@ def test_the_kept_state_travels_back_within_each_call_and_the_run_resumes_from_i
         received = subprocess.run(["bash", os.path.join(TOOLS, "recv.sh")], cwd=repo, env=env, capture_output=True,
                                   text=True, timeout=60)
         assert received.returncode == 0 and not list((repo / ".rpart").iterdir())
-    assert "resume pieces after it: 0" in staged.stdout
+    assert "pieces after it: 0" in staged.stdout
     assert sorted(carried_pieces) == [f"{RUN}.resume.part{i:02d}" for i in range(9)]  # each once
     # study_start.sh copies the stored run (no state in it), then unpacks the carried checkpoint into it
     shim = tmp_path / "bin" / "python3"
@@ -296,3 +297,64 @@ def test_a_training_run_sends_its_whole_checkpoints_one_set_at_a_time_and_its_st
     write(run / "checkpoint-55" / "optimizer.pt", b"the stop's state")  # stopped (study_stop.sh): its newest
     assert call(3) == {(RUN, "resume"): 55} and f"queued {RUN}'s resume (step 55)" in calls[3]
     assert not list(outbox.glob(f"{RUN}.*"))  # step 40's unsent pieces went with it
+
+
+def test_a_finished_runs_kept_adapter_travels_back_and_is_unpacked_to_be_evaluated(tmp_path):
+    """A LoRA run that finished in a session that ended before its evaluation: stage_carry.sh cuts its kept
+    lora_adapter/ once (the same pieces each call, cut again when the kept adapter changes), recv.sh and
+    study_start.sh put it whole over the stored folder (tinylora_coder.json only), and collect_study.sh does not
+    send it back."""
+    weights, stored, machine = tmp_path / "weights", tmp_path / "stored", tmp_path / "study"
+    kept = weights / RUN / "lora_adapter"
+    adapter = os.urandom(30_000_000)
+    write(kept / "adapter_model.safetensors", adapter)
+    write(kept / "adapter_config.json", b'{"r": 16}')
+    write(kept / "tinylora_coder.json", json.dumps({"kind": "lora", "step": 300}).encode())
+    write(stored / RUN / "lora_adapter" / "tinylora_coder.json", json.dumps({"kind": "lora", "step": 300}).encode())
+    write(stored / RUN / "run_config.json", json.dumps({"arguments": {"max_steps": 300}}).encode())
+    repo, rparts = tmp_path / "repo", tmp_path / "rparts"
+    repo.mkdir()
+    env = {**os.environ, "STUDY_WEIGHTS": str(weights), "RPARTS": str(rparts)}
+
+    def carry(call):
+        staged = subprocess.run(["bash", os.path.join(TOOLS, "stage_carry.sh"), "--pieces-only", str(call), RUN],
+                                cwd=repo, env=env, capture_output=True, text=True, timeout=60)
+        assert staged.returncode == 0, staged.stderr
+        names = sorted(p.name for p in (repo / ".rpart").iterdir())
+        received = subprocess.run(["bash", os.path.join(TOOLS, "recv.sh")], cwd=repo, env=env, capture_output=True,
+                                  text=True, timeout=60)
+        assert received.returncode == 0 and not list((repo / ".rpart").iterdir()), received.stderr
+        return staged.stdout, names
+
+    said, names = carry(0)
+    assert names == [f"{RUN}.adapter.manifest", f"{RUN}.adapter.part00", f"{RUN}.adapter.part01",
+                     f"{RUN}.adapter.part02"] and "pieces after it: 0" in said
+    cut = {p.name: p.stat().st_mtime_ns for p in (weights / RUN / "adapter_carry").iterdir()}
+    assert carry(1)[1] == [] and cut == {p.name: p.stat().st_mtime_ns
+                                         for p in (weights / RUN / "adapter_carry").iterdir()}  # cut once
+    shim = tmp_path / "bin" / "python3"
+    write(shim, b"#!/bin/sh\nexit 0\n")
+    shim.chmod(0o755)
+    start_env = {**env, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(stored),
+                 "STUDY_ROOT": str(machine), "OUTBOX": str(tmp_path / "ob")}
+    started = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", RUN, "60"], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60, env=start_env)
+    assert f"{RUN}: its adapter of step 300 carried" in started.stdout, started.stdout
+    assert digest(machine / RUN / "lora_adapter") == digest(kept) and not list(rparts.iterdir())
+    assert reason_not_to_train(str(machine / RUN)).startswith("finished")
+    said = collect(machine, tmp_path / "out", tmp_path / "ob")
+    assert "queued" not in said and not list((tmp_path / "out").glob(f"{RUN}.*"))
+    # an adapter kept anew (a run started over) is cut again; a piece short is named and nothing unpacked
+    manifest = weights / RUN / "adapter_carry" / f"{RUN}.adapter.manifest"
+    first_cut = manifest.read_text()
+    write(kept / "adapter_model.safetensors", adapter[::-1])
+    os.utime(kept / "adapter_model.safetensors", (2e9, 2e9))
+    carry(0)
+    pieces = b"".join(p.read_bytes() for p in sorted((weights / RUN / "adapter_carry").glob("*.part*")))
+    assert manifest.read_text() != first_cut and f"sha256 {hashlib.sha256(pieces).hexdigest()}" in manifest.read_text()
+    (rparts / f"{RUN}.adapter.part01").unlink()
+    shutil.rmtree(machine / RUN)
+    started = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", RUN, "60"], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60, env=start_env)
+    assert f"{RUN}: 2 of 3 adapter pieces carried: not unpacked" in started.stdout, started.stdout
+    assert sorted(os.listdir(machine / RUN / "lora_adapter")) == ["tinylora_coder.json"]

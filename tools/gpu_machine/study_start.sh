@@ -9,8 +9,9 @@
 #   bash tools/gpu_machine/study_start.sh reward-binary-seed1 600 "" reward-binary-seed1 "--eval_temperatures 0.7"
 # A named run stored under $STUDY_STORE (default benchmarks/results/learning) is copied to /tmp/study first, with
 # its newest checkpoint-N, so it resumes instead of starting again; so are the stored evaluations
-# (*_n32_t*.json.gz), whose jobs evaluate then skips. A LoRA run's resume state, carried in pieces to /tmp/rparts
-# (stage_carry.sh), is unpacked into its folder once every piece is there and matches its manifest. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
+# (*_n32_t*.json.gz), whose jobs evaluate then skips. A LoRA run's resume state or finished adapter, carried in
+# pieces to /tmp/rparts (stage_carry.sh), is unpacked into its folder once every piece is there and matches its
+# manifest. study_stop.sh ends the chain before it evaluates. $STUDY_ROOT
 # moves /tmp/study (for tests). STUDY_EVALUATE_FINISHED=0.7 (or 0.7,1.0: both cuda_graph) evaluates each run that
 # finishes at those temperatures in the place it frees, while the others train, and a named run that had finished or
 # stopped learning at once, in a place of its own (learning_study.py train --evaluate_finished).
@@ -47,6 +48,26 @@ for name in ${1//,/ }; do  # a LoRA run's resume state, carried in pieces (stage
     if [ -d "$root/$name/checkpoint-$step" ]; then  # here already: collect_study.sh is not to send it back (its tag)
       mkdir -p "${OUTBOX:-/tmp/outbox}.state"
       echo "$name.resume.$step.$(stat -c %Y "$root/$name/checkpoint-$step")" >> "${OUTBOX:-/tmp/outbox}.state/queued"
+    fi
+    rm -rf "$root/$name/.unpacking"
+  fi
+done
+for name in ${1//,/ }; do  # a finished LoRA run's adapter, carried in pieces: its lora_adapter/, to be evaluated
+  manifest=$rparts/$name.adapter.manifest; [ -f "$manifest" ] || continue
+  pieces=$(sed -n 's/^pieces //p' "$manifest"); step=$(sed -n 's/^step //p' "$manifest")
+  have=$(ls "$rparts/$name.adapter".part* 2> /dev/null | wc -l)
+  if [ "$have" != "$pieces" ]; then echo "$name: $have of $pieces adapter pieces carried: not unpacked"
+  elif [ "$(cat "$rparts/$name.adapter".part* | sha256sum | cut -d' ' -f1)" != "$(sed -n 's/^sha256 //p' "$manifest")" ]
+  then echo "$name: the carried adapter pieces' sha256 differs from the manifest's: not unpacked"
+  else  # unpacked beside, then moved in whole over the stored folder (which holds tinylora_coder.json only)
+    mkdir -p "$root/$name/.unpacking" && cat "$rparts/$name.adapter".part* | tar xf - -C "$root/$name/.unpacking" &&
+      [ -f "$root/$name/.unpacking/lora_adapter/adapter_model.safetensors" ] && rm -rf "$root/$name/lora_adapter" &&
+      mv "$root/$name/.unpacking/lora_adapter" "$root/$name/" && rm -f "$rparts/$name.adapter".* &&
+      echo "$name: its adapter of step $step carried" || echo "$name: the carried adapter did not unpack"
+    weights=$root/$name/lora_adapter/adapter_model.safetensors
+    if [ -f "$weights" ]; then  # here already: collect_study.sh is not to send it back (its tag)
+      mkdir -p "${OUTBOX:-/tmp/outbox}.state"
+      echo "$name.adapter.$step.$(stat -c %Y "$weights")" >> "${OUTBOX:-/tmp/outbox}.state/queued"
     fi
     rm -rf "$root/$name/.unpacking"
   fi
