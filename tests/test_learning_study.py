@@ -510,12 +510,12 @@ def test_later_runs_differ_from_their_stage_1_recipe_only_in_seed_overlong_penal
 
 
 def test_issue_46_registers_lora_and_full_runs_on_the_recipe_without_tying_and_a_larger_tinylora(tmp_path):
-    """LoRA (r 16, alpha 32, every projection) at 1e-5, 5e-5, 2e-4 and full fine-tuning at 1e-6, 5e-6, each at seeds
-    0-2, on stage 1's settings and the recipe's reward (its --tying names TinyLoRA's groups: left out); and TinyLoRA at
-    u = 512 per layer, learning rate 3e-4."""
+    """LoRA (r 16, alpha 32, every projection) at 1e-5, 5e-5, 2e-4 (and 5e-6, added after those) and full fine-tuning
+    at 1e-6, 5e-6, each at seeds 0-2, on stage 1's settings and the recipe's reward (its --tying names TinyLoRA's
+    groups: left out); and TinyLoRA at u = 512 per layer, learning rate 3e-4."""
     from adapter_study_summary import flag_value  # on the path once learning_study is loaded
 
-    rates = {"lora-r16": ["1e-5", "5e-5", "2e-4"], "full": ["1e-6", "5e-6"]}
+    rates = {"lora-r16": ["1e-5", "5e-5", "2e-4", "5e-6"], "full": ["1e-6", "5e-6"]}
     expected = [f"{label}-lr{rate}{suffix}" for label, values in rates.items() for rate in values
                 for suffix in ("", "-seed1", "-seed2")]
     adapters = [name for name in study.RUNS if "--adapter" in study.RUNS[name]]
