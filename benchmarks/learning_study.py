@@ -167,8 +167,8 @@ def parse_args(argv=None):
     parser.add_argument("--evaluate_finished", default="",
                         help="train: temperatures at which a run that finishes is evaluated in the place it frees, "
                              "and a named run that had finished or stopped learning at once, in a place of its own, "
-                             "each with a run's memory share: 0.7 and 1.0 (cuda_graph; not vLLM, which sizes itself "
-                             "from the whole GPU)")
+                             "each with a run's memory share (once no run trains, two at once in halves of the GPU): "
+                             "0.7 and 1.0 (cuda_graph; not vLLM, which sizes itself from the whole GPU)")
     parser.add_argument("--stagger", type=float, default=0,
                         help="train: seconds between the starts of two runs (colocated vLLM measures the GPU's free "
                              "memory while it starts, and fails if another process allocates or frees meanwhile: "
@@ -220,6 +220,7 @@ def check_side_by_side(names, extra, gpu_gib):
 # An evaluation of REWARD_EVAL at T = 0.7 took about 420 s alone on an H100 (2026-11-25): one started with less of
 # the budget left would be stopped before its result is written.
 EVALUATION_SECONDS = 600
+EVALUATIONS_AT_ONCE = 2  # evaluations side by side once no run trains (train --evaluate_finished)
 
 
 def train(args, names):
@@ -260,13 +261,16 @@ def train(args, names):
         os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
         processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
-    evaluation_share = share or given_share(args.extra)
+    # Once nothing trains, a run's evaluations (0.7 and 1.0) run two at once in halves of the GPU: one samples while
+    # the other's programs are judged on the CPU (a full fine-tuning run is trained and evaluated in one session)
+    idle_places = max(len(places), min(EVALUATIONS_AT_ONCE, len(args.evaluate_finished)))
+    evaluation_share = share or given_share(args.extra) or gpu_memory_shares([None] * idle_places, args.extra, gpu_gib)
     extra = f" --gpu_memory_share {evaluation_share}" if evaluation_share else ""
     codes = wait_and_fill(processes, args.budget,
                           lambda name, code: evaluations([name] if name in names else [], extra),
                           lambda job, command: launch(command, os.path.join(args.root, f"{job}.log")),
                           queued=evaluations(ended_before, extra), min_seconds_left=EVALUATION_SECONDS,
-                          places=len(places))
+                          places=len(places), idle_places=idle_places)
     for name, code in codes.items():
         log = os.path.join(args.root, name, "train.log") if name in names else os.path.join(args.root, f"{name}.log")
         print(f"{name}: exit {code}; " + last_line(log), flush=True)

@@ -96,15 +96,17 @@ def run_queue(jobs, parallel, start, budget=None, settle_seconds=VLLM_SETTLE_SEC
 
 
 def wait_and_fill(processes, budget, next_jobs, start, queued=(), min_seconds_left=0, places=None, poll_seconds=2.0,
-                  clock=time.monotonic, sleep=time.sleep):
+                  clock=time.monotonic, sleep=time.sleep, idle_places=None):
     """Wait for `processes` ([(name, Popen, log)]), each holding one place on the GPU (one place when there are
-    none), or `places` in all, so that queued jobs may start beside them at once. When one exits, next_jobs(name,
-    exit code) gives [(job, command)] to queue; queued jobs (`queued` from the start) take the free places, one each,
-    through start(job, command) -> (Popen, log), while at least `min_seconds_left` of the budget are left; a job
-    already started is not started again. At `budget` seconds, or if anything here fails, whatever still runs gets
-    SIGINT (wait_all). Returns {name or job: exit code}; jobs never started are printed."""
+    none), or `places` in all, so that queued jobs may start beside them at once; once none of `processes` runs,
+    `idle_places` if more. When one exits, next_jobs(name, exit code) gives [(job, command)] to queue; queued jobs
+    (`queued` from the start) take the free places, one each, through start(job, command) -> (Popen, log), while at
+    least `min_seconds_left` of the budget are left; a job already started is not started again. At `budget`
+    seconds, or if anything here fails, whatever still runs gets SIGINT (wait_all). Returns {name or job: exit
+    code}; jobs never started are printed."""
     places, queue, codes = places or max(len(processes), 1), list(queued), {}
     running = {name: (process, log) for name, process, log in processes}
+    trained = set(running)
     began = clock()
     try:
         while (running or queue) and clock() - began < budget:
@@ -114,7 +116,8 @@ def wait_and_fill(processes, budget, next_jobs, start, queued=(), min_seconds_le
                     codes[name] = process.returncode
                     del running[name]
                     queue += next_jobs(name, process.returncode)
-            while queue and len(running) < places and budget - (clock() - began) >= min_seconds_left:
+            free = places if trained & set(running) else max(places, idle_places or 0)
+            while queue and len(running) < free and budget - (clock() - began) >= min_seconds_left:
                 job, command = queue.pop(0)
                 if job not in running and job not in codes:
                     print(f"{job}: started in a free place: {' '.join(command[2:])}", flush=True)

@@ -883,6 +883,49 @@ def test_a_named_run_that_had_ended_is_evaluated_at_once_in_a_place_of_its_own(t
     assert [c for c in started if "train_rl.py" in c[1]] and not [c for c in started if c[1].endswith("test.py")]
 
 
+def test_a_run_alone_has_its_evaluations_two_at_once_in_halves_of_the_gpu_once_it_ends(tmp_path, monkeypatch):
+    """A run trained alone (a full fine-tuning run: trained and evaluated in one session) takes the whole GPU; once
+    it ends, its evaluations at 0.7 and 1.0 and the base model's job they pair with run two at once, each capped at
+    half the GPU; while another run still trains, a freed place takes one at a time (wait_and_fill)."""
+    (tmp_path / "base_held_out_n32_t0.7.json").write_text("{}")
+    for seed in study.BASE_EXTRA_TEST_SEEDS[0.7]:
+        (tmp_path / f"base_held_out_n32_t0.7_test_seed{seed}.json").write_text("{}")
+    now, started = [0.0], []
+
+    def launch(command, log):
+        started.append((now[0], command))
+        open(log, "a").close()
+        if "train_rl.py" in command[1]:
+            folder = tmp_path / os.path.basename(command[command.index("--output_dir") + 1])
+            (folder / "tiny_lora_v.pt").write_bytes(b"v")  # ends at its last step: a final v, no checkpoint
+            (folder / "run_config.json").write_text(json.dumps({"arguments": {"max_steps": 300}}))
+            return FakeJob(polls=2), FakeLog()
+        return FakeJob(polls=3), FakeLog()
+
+    def sleep(seconds):
+        now[0] += seconds
+
+    monkeypatch.setattr(study, "launch", launch)
+    monkeypatch.setattr("study_folders.saved_step", lambda path: 300)  # the stand-in v is no torch file
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: 79.6)
+    monkeypatch.setattr(study, "EVALUATION_SECONDS", 0)
+    monkeypatch.setattr(study, "wait_and_fill",
+                        functools.partial(study.wait_and_fill, sleep=sleep, clock=lambda: now[0]))
+    study.train(study.parse_args(["train", "--root", str(tmp_path), "--budget", "100", "--evaluate_finished",
+                                  "0.7,1.0"]), ["reward-binary-seed2"])
+    trained = [c for _, c in started if "train_rl.py" in c[1]]
+    evaluated = [(t, os.path.basename(c[c.index("--output") + 1]), c[c.index("--gpu_memory_share") + 1])
+                 for t, c in started if c[1].endswith("test.py")]
+    assert len(trained) == 1 and "--gpu_memory_share" not in trained[0]
+    half = str(study.gpu_memory_shares([None, None], "", 79.6))
+    assert 0.4 < float(half) < 0.5
+    (first, t07, _), (second, base10, _), (third, t10, _) = evaluated
+    assert (t07, base10, t10) == ("reward-binary-seed2_held_out_n32_t0.7.json",
+                                  "base_held_out_n32_t1.0_cuda_graph.json",
+                                  "reward-binary-seed2_held_out_n32_t1.0_cuda_graph.json")
+    assert first == second > 0 and third > second and {share for *_, share in evaluated} == {half}
+
+
 def test_a_stored_lora_run_keeps_no_weights_and_reads_as_finished(tmp_path):
     """Issue 46's LoRA and full runs are stored without their weights or resume state (34 MiB to 7.5 GB, too large
     to carry), keeping the weights folder's provenance file: the stored run reads as finished and is not trained
