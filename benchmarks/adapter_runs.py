@@ -8,7 +8,8 @@ penalty, 300 steps on the calibrated problems) with other adapters than the reci
   steps 49-63, the recipe's 0.61-0.94), so recipe-u512-lr1e-4 was added that day, before it ran.
 The best learning rate of LoRA and of full fine-tuning is then run at two more seeds (-seed1, -seed2), as the recipe
 was. LoRA's best of the three was the lowest, 1e-5 (+10.82 [+7.51, +14.13] at T = 0.7, above 5e-5 by +3.16 [+0.50,
-+5.81]; 2026-12-05), so a rate below the grid, lora-r16-lr5e-6, was added that day, after that result: read with it. learning_study.py adds them to its RUNS, and issue 47's run (dynamic_sampling_runs).
++5.81]; 2026-12-05), so a rate below the grid, lora-r16-lr5e-6, was added that day, after that result: read with it.
+learning_study.py adds them to its RUNS, and issue 47's run (dynamic_sampling_runs).
 """
 
 LORA_FLAGS = ["--adapter", "lora", "--lora_r", "16", "--lora_alpha", "32", "--lora_target_modules",
