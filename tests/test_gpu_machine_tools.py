@@ -94,6 +94,41 @@ def test_study_stop_interrupts_the_runs_and_packs_the_study(tmp_path):
     assert {"./reward-a/tiny_lora_v.pt", "./reward-b/checkpoint-7"} <= set(names)
 
 
+@pytest.mark.skipif(shutil.which("pgrep") is None, reason="pgrep not installed")
+def test_study_stop_kills_an_evaluation_that_outlives_its_sigint_with_its_judged_programs(tmp_path):
+    """An interrupted test.py writes no result: one that does not exit within 10 s of its SIGINT is killed with its
+    process group (a program it judges), not waited on for 2 minutes of device time (2026-12-05)."""
+    evaluation = tmp_path / "bin" / "test.py"
+    evaluation.parent.mkdir()
+    evaluation.write_text("import signal, subprocess, sys, time\nsignal.signal(signal.SIGINT, signal.SIG_IGN)\n"
+                          "child = subprocess.Popen(['sleep', '300'])\n"
+                          "open(sys.argv[-1], 'w').write(str(child.pid))\nwhile True:\n    time.sleep(0.1)\n")
+    stubborn = subprocess.Popen([sys.executable, str(evaluation), "--checkpoint_path", "v.pt", "--output",
+                                 str(tmp_path / "judged")], start_new_session=True)
+    deadline = time.monotonic() + 30
+    while not written(tmp_path / "judged") and time.monotonic() < deadline:
+        time.sleep(0.1)
+    judged = int((tmp_path / "judged").read_text())
+    (tmp_path / "study").mkdir()
+    out = tmp_path / "out"
+    out.mkdir()
+    began = time.monotonic()
+    try:
+        stop = subprocess.run(["bash", f"{ROOT}/tools/gpu_machine/study_stop.sh", str(tmp_path / "study")],
+                              env={**os.environ, "OUT": str(out), "OUTBOX": str(tmp_path / "outbox")},
+                              capture_output=True, text=True, timeout=150)
+        took = time.monotonic() - began
+        code = stubborn.wait(timeout=10)
+    finally:
+        if stubborn.poll() is None:
+            stubborn.kill()
+        subprocess.run(["kill", "-KILL", str(judged)], capture_output=True)
+    assert code == -signal.SIGKILL and f"evaluation {stubborn.pid} killed" in stop.stdout, stop.stdout + stop.stderr
+    assert "still running" not in stop.stdout and took < 60
+    state = open(f"/proc/{judged}/stat").read().split()[2] if os.path.exists(f"/proc/{judged}") else "gone"
+    assert state in ("gone", "Z", "X")  # the judged program went with its evaluation's group
+
+
 def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_detached_chain(tmp_path):
     shim = tmp_path / "bin" / "python3"  # stands in for python3: records each command line, then exits
     shim.parent.mkdir()
