@@ -16,13 +16,20 @@ def free_port():
         return sock.getsockname()[1]
 
 
+def default_sigint():
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def launch(command, log_path):
     """Start `command` detached, output appended to log_path. Each process gets its own MASTER_PORT: colocated vLLM
-    opens a one-process torch.distributed group, and parallel runs would otherwise all claim port 29500."""
+    opens a one-process torch.distributed group, and parallel runs would otherwise all claim port 29500. SIGINT is
+    restored to its default in the child: a driver started in the background by a non-interactive shell
+    (study_start.sh's `setsid nohup bash -c '...' &`) has it ignored, every process it starts inherits that, and
+    test.py, which sets no handler of its own, ignored the SIGINT of study_stop.sh and of the budget (2026-12-05)."""
     log = open(log_path, "a")
     env = {**os.environ, "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(free_port())}
     return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=env,
-                            start_new_session=True), log
+                            start_new_session=True, preexec_fn=default_sigint), log
 
 
 def wait_all(processes, budget):

@@ -5,8 +5,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -67,6 +69,29 @@ def test_parallel_runs_get_distinct_rendezvous_ports(tmp_path):
     assert study_processes.wait_all(processes, budget=60) == [0, 0, 0]
     ports = {open(tmp_path / f"log{i}").read().strip() for i in range(3)}
     assert len(ports) == 3 and all(p.isdigit() for p in ports)
+
+
+def test_a_job_started_by_a_driver_that_ignores_sigint_stops_on_sigint(tmp_path):
+    """study_start.sh starts the driver in the background of a non-interactive shell, which ignores SIGINT for it;
+    a test.py it started inherited that and ran on through study_stop.sh's SIGINT (2026-12-05): launch restores the
+    default, so that Python's own KeyboardInterrupt ends the job."""
+    ready = tmp_path / "ready"
+    code = f"import time; open({str(ready)!r}, 'w').close(); time.sleep(60)"
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        process, log = study.launch([sys.executable, "-c", code], str(tmp_path / "log"))
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    try:
+        deadline = time.monotonic() + 30
+        while not ready.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=20) == -signal.SIGINT and "KeyboardInterrupt" in open(tmp_path / "log").read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+        log.close()
 
 
 def test_unknown_run_names_are_refused():

@@ -14,8 +14,9 @@ for chain in $(cat "${1:-/tmp/study}/chain.pid" 2> /dev/null); do  # one line pe
 done
 pids=$(pgrep -f "$runs")
 [ -n "$pids" ] && kill -INT $pids
-# An interrupted evaluation writes nothing to wait for: on 2026-12-05 one had not exited 2 minutes after its SIGINT,
-# two minutes of device time. It leads a session of its own (learning_study.py launch): its judged programs go too.
+# An interrupted evaluation writes nothing to wait for: on 2026-12-05 one had not exited 2 minutes after its SIGINT
+# (it had inherited SIGINT ignored; study_processes.launch now restores it), two minutes of device time. It leads a
+# session of its own (study_processes.launch): its judged programs go too.
 evaluations='^[^ ]*python[^ ]* [^ ]*test[.]py --'
 for i in $(seq 5); do pgrep -f "$evaluations" > /dev/null || break; sleep 2; done
 for pid in $(pgrep -f "$evaluations"); do
