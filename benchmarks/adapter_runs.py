@@ -16,12 +16,17 @@ LORA_FLAGS = ["--adapter", "lora", "--lora_r", "16", "--lora_alpha", "32", "--lo
               "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj"]
 LORA_LEARNING_RATES = ("1e-5", "5e-5", "2e-4", "5e-6")  # 5e-6: added after the first three (above)
 FULL_LEARNING_RATES = ("1e-6", "5e-6")
+# A full run's resume state (7.5 GB) never leaves its session, so it is trained and evaluated within one: the
+# study's resume state every 10 steps would be 30 writes of 7.5 GB in its 30 minutes, for nothing. It saves its
+# weights at its end, and its state when stopped (set on 2026-12-05, before any full run; training is unchanged).
+FULL_SAVE_STEPS = "1000"
 
 
 def adapter_runs(stage1, recipe_reward, recipe_flags):
     """({run name: train_rl.py arguments after learning_study.COMMON}, {run name: u}) of issue 46's runs, from the
     study's stage-1 settings, the recipe's reward flags and its TinyLoRA flags: by adapter, learning rate, seed."""
-    adapters = {"lora-r16": (LORA_FLAGS, LORA_LEARNING_RATES), "full": (["--adapter", "full"], FULL_LEARNING_RATES)}
+    adapters = {"lora-r16": (LORA_FLAGS, LORA_LEARNING_RATES),
+                "full": (["--adapter", "full", "--save_steps", FULL_SAVE_STEPS], FULL_LEARNING_RATES)}
     runs = {f"{label}-lr{rate}" + (f"-seed{seed}" if seed else ""):
             stage1 + recipe_reward + flags + ["--learning_rate", rate, "--seed", str(seed)]
             for label, (flags, rates) in adapters.items() for rate in rates for seed in (0, 1, 2)}

@@ -556,6 +556,10 @@ def test_issue_46_registers_lora_and_full_runs_on_the_recipe_without_tying_and_a
                 ["16", "32", "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj"]
     train_rl = load_script("train_rl")
     args = study.parse_args(["train", "--root", str(tmp_path)])
+    # a full run's 7.5 GB resume state never leaves its session: no checkpoint before its end; LoRA's every 10 steps
+    for name, saves_before_the_end in (("full-lr1e-6", False), ("full-lr5e-6-seed2", False), ("lora-r16-lr1e-5", True)):
+        parsed = train_rl.parse_args(study.train_command(args, name)[2:])
+        assert (parsed.save_steps < parsed.max_steps) == saves_before_the_end and parsed.max_steps == 300
     recipe = train_rl.parse_args(study.train_command(args, "recipe")[2:])
     for rate in (3e-4, 1e-4):
         larger = train_rl.parse_args(study.train_command(args, f"recipe-u512-lr{rate:.0e}".replace("e-0", "e-"))[2:])
