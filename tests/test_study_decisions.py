@@ -101,7 +101,7 @@ def test_issue_46s_runs_leave_the_declared_decisions_to_the_runs_declared_for_th
     from study_pairing import recipe_of
 
     issue_46 = set(study.ADAPTER_RUNS)
-    assert len(issue_46) == 17  # LoRA and full at their rates and seeds (9 + 6), u = 512 at two rates
+    assert len(issue_46) == 20  # LoRA and full at their rates and seeds (12 + 6), u = 512 at two rates
     declared = {*rules.PRIMARY_SEEDS, *rules.RECIPE_SEEDS, *rules.PARAMETER_RUNS, rules.REFERENCE_RUN,
                 rules.OVERLONG_RUN}
     assert not issue_46 & declared and not {recipe_of(n) for n in issue_46} & {rules.RECIPE, rules.PRIMARY_RECIPE}
