@@ -31,44 +31,46 @@ for name in ${1//,/ }; do
   [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/"
 done
 rparts=${RPARTS:-/tmp/rparts}
+# carried_problem(run, kind): why the run's carried pieces of that kind (resume, adapter) cannot be used, else nothing
+carried_problem() {
+  local manifest=$rparts/$1.$2.manifest have
+  have=$(ls "$rparts/$1.$2".part* 2> /dev/null | wc -l)
+  if [ "$have" != "$(sed -n 's/^pieces //p' "$manifest")" ]; then
+    echo "$have of $(sed -n 's/^pieces //p' "$manifest") $2 pieces carried"
+  elif [ "$(cat "$rparts/$1.$2".part* | sha256sum | cut -d' ' -f1)" != "$(sed -n 's/^sha256 //p' "$manifest")" ]; then
+    echo "the carried $2 pieces' sha256 differs from the manifest's"
+  fi
+}
+mark_here() {  # mark_here(run, kind, step, path): here already, collect_study.sh is not to send it back (its tag)
+  mkdir -p "${OUTBOX:-/tmp/outbox}.state"
+  echo "$1.$2.$3.$(stat -c %Y "$4")" >> "${OUTBOX:-/tmp/outbox}.state/queued"
+}
 for name in ${1//,/ }; do  # a LoRA run's resume state, carried in pieces (stage_carry.sh, recv.sh): into its folder
   manifest=$rparts/$name.resume.manifest; [ -f "$manifest" ] || continue
-  pieces=$(sed -n 's/^pieces //p' "$manifest"); step=$(sed -n 's/^step //p' "$manifest")
-  have=$(ls "$rparts/$name.resume".part* 2> /dev/null | wc -l)
+  step=$(sed -n 's/^step //p' "$manifest")
   here=$(ls -d "$root/$name"/checkpoint-* 2> /dev/null | sed 's|.*/checkpoint-||' | grep -x '[0-9]*' | sort -n | tail -1)
   if [ -n "$here" ] && [ "$here" -ge "$step" ]; then  # --resume takes the newest: the carried one would not be used
     echo "$name: holds checkpoint-$here already, not older than the carried checkpoint-$step: not unpacked"
-  elif [ "$have" != "$pieces" ]; then echo "$name: $have of $pieces resume pieces carried: not resumed"
-  elif [ "$(cat "$rparts/$name.resume".part* | sha256sum | cut -d' ' -f1)" != "$(sed -n 's/^sha256 //p' "$manifest")" ]
-  then echo "$name: the carried resume pieces' sha256 differs from the manifest's: not resumed"
+  elif problem=$(carried_problem "$name" resume) && [ -n "$problem" ]; then echo "$name: $problem: not resumed"
   else  # unpacked beside, then moved in whole: a half-unpacked checkpoint would resume without its optimizer
     mkdir -p "$root/$name/.unpacking" && cat "$rparts/$name.resume".part* | tar xf - -C "$root/$name/.unpacking" &&
       mv "$root/$name/.unpacking/checkpoint-$step" "$root/$name/" && rm -f "$rparts/$name.resume".* &&
       echo "$name: resumes from checkpoint-$step (carried)" || echo "$name: the carried checkpoint did not unpack"
-    if [ -d "$root/$name/checkpoint-$step" ]; then  # here already: collect_study.sh is not to send it back (its tag)
-      mkdir -p "${OUTBOX:-/tmp/outbox}.state"
-      echo "$name.resume.$step.$(stat -c %Y "$root/$name/checkpoint-$step")" >> "${OUTBOX:-/tmp/outbox}.state/queued"
-    fi
+    [ -d "$root/$name/checkpoint-$step" ] && mark_here "$name" resume "$step" "$root/$name/checkpoint-$step"
     rm -rf "$root/$name/.unpacking"
   fi
 done
 for name in ${1//,/ }; do  # a finished LoRA run's adapter, carried in pieces: its lora_adapter/, to be evaluated
   manifest=$rparts/$name.adapter.manifest; [ -f "$manifest" ] || continue
-  pieces=$(sed -n 's/^pieces //p' "$manifest"); step=$(sed -n 's/^step //p' "$manifest")
-  have=$(ls "$rparts/$name.adapter".part* 2> /dev/null | wc -l)
-  if [ "$have" != "$pieces" ]; then echo "$name: $have of $pieces adapter pieces carried: not unpacked"
-  elif [ "$(cat "$rparts/$name.adapter".part* | sha256sum | cut -d' ' -f1)" != "$(sed -n 's/^sha256 //p' "$manifest")" ]
-  then echo "$name: the carried adapter pieces' sha256 differs from the manifest's: not unpacked"
+  step=$(sed -n 's/^step //p' "$manifest")
+  if problem=$(carried_problem "$name" adapter) && [ -n "$problem" ]; then echo "$name: $problem: not unpacked"
   else  # unpacked beside, then moved in whole over the stored folder (which holds tinylora_coder.json only)
     mkdir -p "$root/$name/.unpacking" && cat "$rparts/$name.adapter".part* | tar xf - -C "$root/$name/.unpacking" &&
       [ -f "$root/$name/.unpacking/lora_adapter/adapter_model.safetensors" ] && rm -rf "$root/$name/lora_adapter" &&
       mv "$root/$name/.unpacking/lora_adapter" "$root/$name/" && rm -f "$rparts/$name.adapter".* &&
       echo "$name: its adapter of step $step carried" || echo "$name: the carried adapter did not unpack"
     weights=$root/$name/lora_adapter/adapter_model.safetensors
-    if [ -f "$weights" ]; then  # here already: collect_study.sh is not to send it back (its tag)
-      mkdir -p "${OUTBOX:-/tmp/outbox}.state"
-      echo "$name.adapter.$step.$(stat -c %Y "$weights")" >> "${OUTBOX:-/tmp/outbox}.state/queued"
-    fi
+    [ -f "$weights" ] && mark_here "$name" adapter "$step" "$weights"
     rm -rf "$root/$name/.unpacking"
   fi
 done

@@ -1,8 +1,9 @@
 # Stop the learning-study runs of study_start.sh before the session's GPU time ends, and keep their state: SIGINT to
 # each train_rl.py (it saves a checkpoint and v, like Ctrl-C) and to each test.py evaluation (it writes no result
 # then, so it is done again later), wait up to 2 minutes for the runs to exit (an evaluation 10 s, then it is killed
-# with its process group), then pack the study into $OUT with collect_study.sh. Only a command line that starts with python counts: on 2026-11-25 `pgrep -f "train_rl.py 32"`
-# typed into a call's own command line matched that call's shell and killed it.
+# with its process group), then pack the study into $OUT with collect_study.sh. Only a command line that starts with
+# python counts: on 2026-11-25 `pgrep -f "train_rl.py 32"` typed into a call's own command line matched that call's
+# shell and killed it.
 runs='^[^ ]*python[^ ]* [^ ]*(train_rl[.]py [0-9]|test[.]py --)'  # any u: stage 3 trains 128 too
 # First the chains of study_start.sh with their drivers (a chain leads its process group, setsid), so that nothing
 # starts in a place a stopped run frees; only if a pid is still a chain (its command line names learning_study.py),
