@@ -218,6 +218,26 @@ def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
     assert summary["runs"]["recipe"]["T=0.7"]["all"]["pass@1"]["problems_up"] == 2
 
 
+def test_a_full_model_folder_pairs_with_the_model_its_training_started_from():
+    """test.py names a full model folder's result after the folder (model "full_model"); its base_model is the model
+    the base sampling used. Before this, the first full run's evaluation was refused as "not sampled alike"."""
+    from study_pairing import check_same_sampling
+
+    base_id = "bundled:Qwen2.5-Coder-0.5B-Instruct-Q4_K_M@1d9614638d18"
+    sampling = {"n": 32, "temperature": 0.7, "max_new_tokens": 512, "batch_size": 256, "test_seed": 42,
+                "max_tests": None, "engine": "cuda_graph", "quantized": False}
+    base = {"settings": {**sampling, "model": base_id}}
+    full = {"settings": {**sampling, "model": "full_model", "kind": "model", "base_model": base_id}}
+    check_same_sampling("full-lr1e-6", full, "base", base)
+    other = {"settings": {**full["settings"], "base_model": "Qwen/Qwen2.5-Coder-3B-Instruct"}}
+    with pytest.raises(ValueError, match="model Qwen/Qwen2.5-Coder-3B-Instruct against bundled:"):
+        check_same_sampling("full-3b", other, "base", base)
+    # a LoRA or TinyLoRA result names its base model as model; a base_model there is not read
+    lora = {"settings": {**sampling, "model": "some/other-model", "kind": "lora", "base_model": base_id}}
+    with pytest.raises(ValueError, match="model some/other-model against"):
+        check_same_sampling("lora", lora, "base", base)
+
+
 def test_each_recipe_is_paired_with_the_base_model_sampled_by_its_own_engine(tmp_path, capsys):
     import utils
 
