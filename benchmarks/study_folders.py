@@ -96,6 +96,14 @@ def reason_not_to_train(folder):
     return None
 
 
+def last_logged_step(folder):
+    """The last step in the run's reward log (0 before its first)."""
+    from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv
+
+    rows = read_csv(os.path.join(folder, REWARD_LOG_NAME))
+    return int(rows[-1]["step"]) if rows else 0
+
+
 def stopped_without_resume_state(folder):
     """Whether `folder` holds a LoRA or full run that stopped before its --max_steps without its checkpoint-N: such a
     run is stored without its resume state (study_store.py keeps a LoRA run's outside the tree), so it is neither

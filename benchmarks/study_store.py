@@ -17,8 +17,8 @@ import re
 import shutil
 import sys
 
-from study_folders import (LOGS_GZIPPED_WHEN_OVER, checkpoint_steps, ended_silent, gzip_file, reached_last_step,
-                           stopped_without_resume_state, unfinished)
+from study_folders import (LOGS_GZIPPED_WHEN_OVER, checkpoint_steps, ended_silent, final_weights, gzip_file,
+                           last_logged_step, reached_last_step, stopped_without_resume_state, unfinished)
 
 PIECE = re.compile(r"(?P<run>.+)\.(?P<kind>adapter|resume)\.(?:part(?P<index>\d+)|manifest)")
 WEIGHTS_STORE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".study_weights")
@@ -175,8 +175,12 @@ def store(args, names, study_runs, evaluation_jobs):
             state = f" with checkpoint-{kept[0]}" + (" (its v is there)" if stopped_v else "")
         elif stopped_without_resume_state(target):  # a LoRA run's comes in pieces (--pieces), a full run's never
             state = " (stopped: its resume state is not in the tree)"
-        else:
+        elif reached_last_step(target) or ended_silent(target):
             state = " (finished)"
+        elif final_weights(target):
+            state = f" (stopped at step {last_logged_step(target)}, without resume state)"
+        else:  # a full run saves nothing before its end (--save_steps 1000): "finished" was printed from step 1
+            state = f" (training: step {last_logged_step(target)} logged, nothing saved yet)"
         if not unfinished(target):
             for log in LOGS_GZIPPED_WHEN_OVER:
                 if os.path.isfile(os.path.join(target, log)):

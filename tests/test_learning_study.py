@@ -978,3 +978,31 @@ def test_a_stored_lora_run_keeps_no_weights_and_reads_as_finished(tmp_path):
     flags = study.RUNS["full-lr1e-6-seed2"]
     assert flags[flags.index("--adapter") + 1] == "full" and flags[-1] == "2"
     assert "--overlong_penalty" in study.RUNS["lora-r16-lr2e-4"] and "16" in study.RUNS["lora-r16-lr2e-4"]
+
+
+@pytest.mark.parametrize("name, saved, said", [
+    ("full-lr1e-6", {}, "training: step 14 logged, nothing saved yet"),
+    ("full-lr1e-6", {"full_model/tinylora_coder.json": {"kind": "full", "step": 300}}, "finished"),
+    ("full-lr1e-6", {"full_model/tinylora_coder.json": {"kind": "full", "step": 14}},
+     "stopped: its resume state is not in the tree"),
+    ("recipe", {"tiny_lora_v.pt": {"step": 14}}, "stopped at step 14, without resume state"),  # stopped before its first save
+    ("recipe", {"tiny_lora_v.pt": {"step": 300}}, "finished"),
+])
+def test_store_says_where_a_run_without_checkpoints_stands(tmp_path, capsys, name, saved, said):
+    """A full run writes no checkpoint before its end (--save_steps 1000): while it trained, every poll's store said
+    "finished" (2026-12-05). Its state comes from its saved weights and reward log."""
+    import torch
+
+    run = tmp_path / "root" / name
+    run.mkdir(parents=True)
+    (run / "run_config.json").write_text(json.dumps({"arguments": {"max_steps": 300}}))
+    (run / "reward_log.csv").write_text("step,reward\n" + "".join(f"{s},0.5\n" for s in range(1, 15)))
+    for path, info in saved.items():
+        (run / path).parent.mkdir(parents=True, exist_ok=True)
+        if path.endswith(".pt"):
+            torch.save(info, run / path)
+        else:
+            (run / path).write_text(json.dumps(info))
+    study.store(study.parse_args(["store", "--root", str(tmp_path / "root"), "--out", str(tmp_path / "out"),
+                                  "--runs", run.name]), [run.name])
+    assert f"{name}: stored ({said})" in capsys.readouterr().out
