@@ -39,7 +39,7 @@ from study_pairing import CURRENT_ENGINES, base_job, evaluation_job, result_file
 from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
                            reason_not_to_train, unfinished)
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
-                          gpu_memory_gib, gpu_memory_shares)
+                          gpu_memory_gib, gpu_memory_shares, run_memory_gib)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
 
 from tinylora_coder.reward.rules import REWARD_RULES  # noqa: E402
@@ -205,16 +205,25 @@ def train_command(args, name, memory_share=None):
     return command + (["--resume"] if unfinished(folder) else ["--overwrite_output_dir"])
 
 
+def place_memory_gib(place):
+    """What a place beside others needs on the GPU: a run's by its adapter (run_memory_gib), an evaluation's as a
+    TinyLoRA run's."""
+    return run_memory_gib(RUNS.get(place))
+
+
 def check_side_by_side(names, extra, gpu_gib):
-    """Exit with one line before anything starts when issue 25's runs cannot all fit on the GPU side by side."""
+    """Exit with one line before anything starts when the study's runs cannot all fit on the GPU side by side."""
     if gpu_gib is None or not any(n in STUDY_RUNS for n in names) or "--train_micro_batch" in extra_flags(extra):
         return
-    per_run = STUDY_RUN_GIB + PROCESS_OVERHEAD_GIB  # every run started together shares the GPU (gpu_memory_shares)
-    fits = int(gpu_gib // per_run)
-    if len(names) > fits:
-        sys.exit(f"error: {len(names)} runs side by side need about {len(names) * per_run:.0f} GiB ({per_run} GiB "
-                 f"each); this GPU has {gpu_gib:.0f} GiB: start at most {fits} at once, or pass a smaller "
-                 f"--extra='--train_micro_batch N'")
+    # every place started together shares the GPU (gpu_memory_shares), with its CUDA context outside its share
+    needs = [place_memory_gib(name) + PROCESS_OVERHEAD_GIB for name in names]
+    if sum(needs) > gpu_gib:
+        each = (f"{needs[0]} GiB each" if len(set(needs)) == 1 else
+                ", ".join(f"{name} {need} GiB" for name, need in zip(names, needs)))
+        fewer = (f"start at most {int(gpu_gib // needs[0])} at once" if len(set(needs)) == 1 else
+                 "start fewer at once")
+        sys.exit(f"error: {len(names)} runs side by side need about {sum(needs):.0f} GiB ({each}); this GPU has "
+                 f"{gpu_gib:.0f} GiB: {fewer}, or pass a smaller --extra='--train_micro_batch N'")
 
 
 # An evaluation of REWARD_EVAL at T = 0.7 took about 420 s alone on an H100 (2026-11-25): one started with less of
@@ -252,19 +261,21 @@ def train(args, names):
               flush=True)
     gpu_gib = gpu_memory_gib()
     check_side_by_side(places, args.extra, gpu_gib)
-    share = gpu_memory_shares(places, args.extra, gpu_gib)
+    shares = gpu_memory_shares([place_memory_gib(place) for place in places], args.extra, gpu_gib)
     processes = []
     for index, name in enumerate(names):
         if index and args.stagger:
             time.sleep(args.stagger)
-        command = train_command(args, name, share)
+        command = train_command(args, name, shares[index] if shares else None)
         os.makedirs(os.path.join(args.root, name), exist_ok=True)
         print(f"{name}: {' '.join(command[2:])}", flush=True)
         processes.append((name, *launch(command, os.path.join(args.root, name, "train.log"))))
     # Once nothing trains, a run's evaluations (0.7 and 1.0) run two at once in halves of the GPU: one samples while
     # the other's programs are judged on the CPU (a full fine-tuning run is trained and evaluated in one session)
     idle_places = max(len(places), min(EVALUATIONS_AT_ONCE, len(args.evaluate_finished)))
-    evaluation_share = share or given_share(args.extra) or gpu_memory_shares([None] * idle_places, args.extra, gpu_gib)
+    # in a freed place: the smallest there is, a TinyLoRA run's or an evaluation's
+    idle_shares = gpu_memory_shares([STUDY_RUN_GIB] * idle_places, args.extra, gpu_gib)
+    evaluation_share = (min(shares) if shares else None) or given_share(args.extra) or (idle_shares or [None])[0]
     extra = f" --gpu_memory_share {evaluation_share}" if evaluation_share else ""
     codes = wait_and_fill(processes, args.budget,
                           lambda name, code: evaluations([name] if name in names else [], extra),

@@ -104,6 +104,19 @@ def last_logged_step(folder):
     return int(rows[-1]["step"]) if rows else 0
 
 
+def logged_error(folder):
+    """The exception a run's train.log ends with (its line, at most 120 characters), or None: None too where step
+    lines follow it, since a resumed run's log is appended to (study_processes.launch)."""
+    text = read_log(os.path.join(folder, "train.log")) or ""
+    error = None
+    for line in text.replace("\r", "\n").splitlines():
+        if re.match(r"[A-Za-z_][\w.]*(Error|Exception|Interrupt): ", line):
+            error = line.strip()[:120]
+        elif re.match(r"step \d+/\d+ ", line):
+            error = None
+    return error
+
+
 def stopped_without_resume_state(folder):
     """Whether `folder` holds a LoRA or full run that stopped before its --max_steps without its checkpoint-N: such a
     run is stored without its resume state (study_store.py keeps a LoRA run's outside the tree), so it is neither

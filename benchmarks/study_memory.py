@@ -11,6 +11,18 @@ import subprocess
 # shares leave PROCESS_OVERHEAD_GIB a run outside them.
 STUDY_RUN_GIB = 24
 PROCESS_OVERHEAD_GIB = 1.5
+# Issue 46's other adapters need more at the same micro-batch: LoRA rank 16 peaked at 24.8 GiB (torch's allocation;
+# H200 and H100, 2026-12-05) and one ran out of memory at step 13 in a 24.86 GiB share (H100, three places,
+# 2026-12-05; 23.3 GiB allocated and 1.4 GiB reserved beside it); full fine-tuning peaked at 36.3 GiB alone (H100,
+# 2026-12-05). What a run needs, by its --adapter; a run without one is TinyLoRA (STUDY_RUN_GIB).
+ADAPTER_RUN_GIB = {"lora": 28, "full": 40}
+
+
+def run_memory_gib(flags):
+    """The GPU memory in GiB a study run with these train_rl.py arguments needs (None: an evaluation's place)."""
+    flags = list(flags or [])
+    adapter = flags[flags.index("--adapter") + 1] if "--adapter" in flags[:-1] else None
+    return ADAPTER_RUN_GIB.get(adapter, STUDY_RUN_GIB)
 
 
 def extra_flags(extra):
@@ -18,13 +30,15 @@ def extra_flags(extra):
     return {a.split("=")[0] for a in extra.split()}
 
 
-def gpu_memory_shares(names, extra, gpu_gib):
-    """The --gpu_memory_share of each of `names` started together on one GPU: an equal share of what is left after
-    PROCESS_OVERHEAD_GIB a run, rounded down to 0.001; None (no cap) for one run, without a GPU, with --use_vllm (a
-    colocated vLLM sizes itself) or with a share in --extra."""
-    if len(names) < 2 or gpu_gib is None or extra_flags(extra) & {"--use_vllm", "--gpu_memory_share"}:
+def gpu_memory_shares(needs, extra, gpu_gib):
+    """The --gpu_memory_share of each of the places started together on one GPU, given what each needs in GiB
+    (run_memory_gib): what is left after PROCESS_OVERHEAD_GIB a place, split in proportion to the needs (equal
+    shares for equal needs), each rounded down to 0.001; None (no cap) for one place, without a GPU, with --use_vllm
+    (a colocated vLLM sizes itself) or with a share in --extra."""
+    if len(needs) < 2 or gpu_gib is None or extra_flags(extra) & {"--use_vllm", "--gpu_memory_share"}:
         return None
-    return math.floor(1000 * (gpu_gib - len(names) * PROCESS_OVERHEAD_GIB) / (len(names) * gpu_gib)) / 1000
+    left = (gpu_gib - len(needs) * PROCESS_OVERHEAD_GIB) / gpu_gib
+    return [math.floor(1000 * left * need / sum(needs)) / 1000 for need in needs]
 
 
 def gpu_memory_gib():

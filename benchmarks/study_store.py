@@ -18,7 +18,8 @@ import shutil
 import sys
 
 from study_folders import (LOGS_GZIPPED_WHEN_OVER, checkpoint_steps, ended_silent, final_weights, gzip_file,
-                           last_logged_step, reached_last_step, stopped_without_resume_state, unfinished)
+                           last_logged_step, logged_error, reached_last_step, stopped_without_resume_state,
+                           unfinished)
 
 PIECE = re.compile(r"(?P<run>.+)\.(?P<kind>adapter|resume)\.(?:part(?P<index>\d+)|manifest)")
 WEIGHTS_STORE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".study_weights")
@@ -181,6 +182,9 @@ def store(args, names, study_runs, evaluation_jobs):
             state = f" (stopped at step {last_logged_step(target)}, without resume state)"
         else:  # a full run saves nothing before its end (--save_steps 1000): "finished" was printed from step 1
             state = f" (training: step {last_logged_step(target)} logged, nothing saved yet)"
+        if error := logged_error(target):  # not "training": a LoRA run that ran out of memory read so (2026-12-05)
+            state = (f" (ended with an error after step {last_logged_step(target)}: {error})"
+                     if state.startswith(" (training:") else f"{state}; its log ends with an error: {error}")
         if not unfinished(target):
             for log in LOGS_GZIPPED_WHEN_OVER:
                 if os.path.isfile(os.path.join(target, log)):

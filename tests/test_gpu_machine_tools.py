@@ -162,6 +162,33 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     assert earlier == str(earlier_chain.pid) and this_chain.isdigit()
 
 
+def test_study_start_refuses_while_the_models_carried_pieces_are_not_joined(tmp_path):
+    """Carried with recv.sh alone, the model's pieces lay unjoined and every run ended at once with "bundled model
+    parts missing" (2026-12-05): study_start.sh says to run join_model.sh and starts nothing."""
+    shim = tmp_path / "bin" / "python3"
+    shim.parent.mkdir()
+    shim.write_text(f"#!/bin/sh\necho \"$*\" >> {tmp_path}/commands\n")
+    shim.chmod(0o755)
+    cache, root = tmp_path / "cache", tmp_path / "study"
+    (cache / "models").mkdir(parents=True)
+    (cache / "models" / "c00").write_bytes(b"a piece")
+    env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(tmp_path / "store"),
+           "STUDY_ROOT": str(root), "TINYLORA_CACHE": str(cache)}
+    refused = subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a", "600"], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 1 and "run bash tools/gpu_machine/join_model.sh first" in refused.stdout
+    assert not root.exists() and not (tmp_path / "commands").exists()
+    (cache / "models" / "c00").unlink()  # joined: the GGUF (or nothing, where the packages hold it) and no pieces
+    (cache / "models" / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf").write_bytes(b"the model")
+    subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "reward-a", "600"], cwd=ROOT, env=env, check=True,
+                   capture_output=True, timeout=60)
+    deadline = time.monotonic() + 30
+    while not (tmp_path / "commands").exists():
+        assert time.monotonic() < deadline, "the study driver did not start"
+        time.sleep(0.1)
+    assert "learning_study.py train" in (tmp_path / "commands").read_text()
+
+
 @pytest.mark.parametrize("daemon_code, probe_code, said", [
     (0, 0, "MPS: started"), (1, 0, "MPS: did not start, not used"),
     (0, 1, "MPS: a CUDA process failed under it; stopped, not used")])

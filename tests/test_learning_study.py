@@ -138,12 +138,42 @@ def test_runs_started_together_split_the_gpus_memory(tmp_path, monkeypatch):
     train_rl = load_script("train_rl")
     # (139.8 - 5 x 1.5 GiB) / 5 = 26.4 GiB each, 0.189 of the GPU: the five caps and contexts fit in 139.8 GiB
     assert [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched] == [0.189] * 5
-    assert study.gpu_memory_shares(five[:3], "", 79.6) == 0.314  # 24.99 GiB each on an H100: still STUDY_RUN_GIB
-    assert study.gpu_memory_shares(five[:1], "", 79.6) is None  # alone: the whole GPU
-    assert study.gpu_memory_shares(five, "", None) is None  # no GPU
-    assert study.gpu_memory_shares(five[:2], "--use_vllm", 79.6) is None  # vLLM sizes itself
-    assert study.gpu_memory_shares(five[:2], "--gpu_memory_share=0.3", 79.6) is None  # the caller's share
+    tiny = [study.place_memory_gib(name) for name in five]
+    assert study.gpu_memory_shares(tiny[:3], "", 79.6) == [0.314] * 3  # 24.99 GiB each on an H100: STUDY_RUN_GIB
+    assert study.gpu_memory_shares(tiny[:1], "", 79.6) is None  # alone: the whole GPU
+    assert study.gpu_memory_shares(tiny, "", None) is None  # no GPU
+    assert study.gpu_memory_shares(tiny[:2], "--use_vllm", 79.6) is None  # vLLM sizes itself
+    assert study.gpu_memory_shares(tiny[:2], "--gpu_memory_share=0.3", 79.6) is None  # the caller's share
     assert "--gpu_memory_share" not in study.train_command(args, five[0])
+
+
+def test_a_lora_or_full_run_gets_the_larger_place_it_needs_beside_tinylora_runs(tmp_path, monkeypatch):
+    """A LoRA run in an equal third of an H100 (24.86 GiB) ran out of memory at step 13 (2026-12-05; it peaks at 24.8
+    GiB allocated): places are sized by what each adapter needs, and a set that cannot fit is refused before any
+    starts."""
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: 79.6)
+    launched = []
+    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
+    monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
+    monkeypatch.setattr(study, "last_line", lambda path: "")
+    assert [study.place_memory_gib(n) for n in ("recipe", "lora-r16-lr5e-6", "full-lr5e-6", "evaluations")] == \
+        [24, 28, 40, 24]
+    pair = ["lora-r16-lr5e-6", "recipe-dynamic"]
+    study.train(study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(pair)]), pair)
+    train_rl = load_script("train_rl")
+    lora_share, tiny_share = [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched]
+    assert lora_share * 79.6 > 28 + 10 and tiny_share * 79.6 > 24 + 8  # (79.6 - 3) GiB split 28 : 24
+    assert lora_share / tiny_share == pytest.approx(28 / 24, abs=0.01) and lora_share + tiny_share <= 1 - 3 / 79.6
+    launched.clear()
+    three = ["lora-r16-lr5e-6", "recipe-dynamic", "recipe-seed1"]  # 29.5 + 25.5 + 25.5 GiB: more than an H100
+    with pytest.raises(SystemExit, match=r"3 runs side by side need about 80 GiB \(lora-r16-lr5e-6 29.5 GiB, "
+                                         r"recipe-dynamic 25.5 GiB, recipe-seed1 25.5 GiB\).* start fewer at once"):
+        study.train(study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(three)]), three)
+    assert launched == []
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: 139.8)  # an H200 holds them
+    study.train(study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(three)]), three)
+    shares = [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched]
+    assert shares[0] * 139.8 > 28 + 10 and shares[1] == shares[2] and shares[1] * 139.8 > 24 + 8
 
 
 def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained_again_but_evaluated(tmp_path,
@@ -903,7 +933,7 @@ def test_a_named_run_that_had_ended_is_evaluated_at_once_in_a_place_of_its_own(t
     assert len(trained) == 2 and len(evaluated) == 1
     assert evaluated[0][evaluated[0].index("--output") + 1] == str(run) + "_held_out_n32_t0.7.json"
     shares = {c[c.index("--gpu_memory_share") + 1] for c in trained + evaluated}
-    assert shares == {str(study.gpu_memory_shares(names, "", 139.8))} == {"0.322"}  # three places, not two
+    assert shares == {str(study.gpu_memory_shares([24] * 3, "", 139.8)[0])} == {"0.322"}  # three places, not two
     assert "in a place of their own beside the runs that train: params-layer-u128-binary_held_out_n32_t0.7" in \
         capsys.readouterr().out
     started.clear()  # beside a run with colocated vLLM (it sizes itself from the whole GPU) it waits for a place
@@ -946,7 +976,7 @@ def test_a_run_alone_has_its_evaluations_two_at_once_in_halves_of_the_gpu_once_i
     evaluated = [(t, os.path.basename(c[c.index("--output") + 1]), c[c.index("--gpu_memory_share") + 1])
                  for t, c in started if c[1].endswith("test.py")]
     assert len(trained) == 1 and "--gpu_memory_share" not in trained[0]
-    half = str(study.gpu_memory_shares([None, None], "", 79.6))
+    half = str(study.gpu_memory_shares([24, 24], "", 79.6)[0])
     assert 0.4 < float(half) < 0.5
     (first, t07, _), (second, base10, _), (third, t10, _) = evaluated
     assert (t07, base10, t10) == ("reward-binary-seed2_held_out_n32_t0.7.json",
@@ -1006,3 +1036,28 @@ def test_store_says_where_a_run_without_checkpoints_stands(tmp_path, capsys, nam
     study.store(study.parse_args(["store", "--root", str(tmp_path / "root"), "--out", str(tmp_path / "out"),
                                   "--runs", run.name]), [run.name])
     assert f"{name}: stored ({said})" in capsys.readouterr().out
+
+
+OOM_LINE = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 126.00 MiB."
+
+
+@pytest.mark.parametrize("log, said", [
+    # a LoRA run out of memory in a third of an H100 (2026-12-05): the traceback, then tqdm's bar in its log
+    (f"step 13/300 | reward 0.1\nTraceback (most recent call last):\n  File \"x.py\"\n{OOM_LINE}\n"
+     "\rtraining:   4%| 13/300", f"lora-r16-lr5e-6: stored (ended with an error after step 13: {OOM_LINE})"),
+    # resumed after that error (its log is appended to): training again
+    (f"step 13/300 | reward 0.1\n{OOM_LINE}\nstep 11/300 | reward 0.2\n",
+     "lora-r16-lr5e-6: stored (training: step 13 logged, nothing saved yet)"),
+    ("step 13/300 | reward 0.1\nValueError is named in prose: not an exception line\n",
+     "lora-r16-lr5e-6: stored (training: step 13 logged, nothing saved yet)"),
+])
+def test_store_says_a_run_whose_log_ends_in_an_error_ended_with_it(tmp_path, capsys, log, said):
+    """A LoRA run that ran out of memory at step 13 was stored as "training: step 13 logged" (2026-12-05)."""
+    run = tmp_path / "root" / "lora-r16-lr5e-6"
+    run.mkdir(parents=True)
+    (run / "run_config.json").write_text(json.dumps({"arguments": {"max_steps": 300}}))
+    (run / "reward_log.csv").write_text("step,reward\n" + "".join(f"{s},0.5\n" for s in range(1, 14)))
+    (run / "train.log").write_text(log)
+    study.store(study.parse_args(["store", "--root", str(tmp_path / "root"), "--out", str(tmp_path / "out"),
+                                  "--runs", run.name]), [run.name])
+    assert said in capsys.readouterr().out

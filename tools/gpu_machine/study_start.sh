@@ -26,6 +26,11 @@ if [ -n "$STUDY_MPS" ]; then  # a daemon that starts but serves no client would 
     echo "MPS: started"
   else echo quit | nvidia-cuda-mps-control; echo "MPS: a CUDA process failed under it; stopped, not used"; fi
 fi
+# The model's pieces carried but not joined: every run would end at once with "bundled model parts missing" (on
+# 2026-12-05 a call of 200 s was lost so): refused before anything starts
+if ls "$TINYLORA_CACHE"/models/c[0-9][0-9] > /dev/null 2>&1; then
+  echo "error: the model's pieces are carried but not joined: run bash tools/gpu_machine/join_model.sh first"; exit 1
+fi
 root=${STUDY_ROOT:-/tmp/study}; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
 for name in ${1//,/ }; do
   [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/"
