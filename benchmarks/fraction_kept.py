@@ -81,7 +81,7 @@ def seed_gains(records, base_records):
             - np.array([utils.record_pass_at_k(base_by_name[r["name"]], 1) for r in records]))
 
 
-def _difference(a, b):
+def paired_difference(a, b):
     """The paired difference a - b over problems: mean, t-interval, permutation p (no sign counts: the two sides
     may hold unlike samples)."""
     summary = utils.paired_summary(a, b, signs=False)
@@ -117,7 +117,7 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
     result = {"status": "measured", "best": best, "best_adapter": recipes[best]["adapter"],
               "best_seeds": len(recipes[best][key]["runs"]),
               # how far the best stands from the others it was chosen among (a reading, on all held-out problems)
-              "best_against_others": {other: _difference(gains(best, common), gains(other, common))
+              "best_against_others": {other: paired_difference(gains(best, common), gains(other, common))
                                       for other in candidates if other != best
                                       for common in [problems(best, other)] if common},
               "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; "
@@ -139,7 +139,7 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
             kept = ratio_interval(*(np.mean(g, axis=0) if common else [] for g in gains))
             if kept.get("fraction") is not None:
                 kept["interval_seeds_and_problems"] = seeds_and_problems_interval(*gains)
-                kept["gain_minus_best_gain"] = _difference(*(np.mean(g, axis=0) for g in gains))
+                kept["gain_minus_best_gain"] = paired_difference(*(np.mean(g, axis=0) for g in gains))
             result["tinylora"][recipe][subset] = kept
     return result
 

@@ -194,6 +194,48 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
         summarize(["full-lr1e-6"])
 
 
+def test_dynamic_sampling_is_read_against_the_calibrated_recipes_interval(tmp_path, capsys):
+    """Issue 47's goal: recipe-dynamic's held-out gain within the calibrated recipe's t-interval (its seeds pooled),
+    with the paired difference beside it, on all problems and on those without a close sibling among every training
+    problem (recipe-dynamic's pool)."""
+    import utils
+
+    every = [p["name"] for p in utils.load_problems(study.HELD_OUT)]
+    names, siblings = every[:10], tmp_path / "siblings.json"
+    write_siblings(siblings, every, set(every[:2]), with_training_sibling=set(every[2:4]))
+    write_result(tmp_path, "base", {n: 4 for n in names})
+    # the recipe's two seeds: +2 and +6 of 32 on the even problems, +6 and +10 on the odd ones: +4 / +8 pooled
+    write_result(tmp_path, "recipe", {n: 6 if i % 2 == 0 else 10 for i, n in enumerate(names)})
+    write_result(tmp_path, "recipe-seed1", {n: 10 if i % 2 == 0 else 14 for i, n in enumerate(names)})
+    out = tmp_path / "out"
+
+    def summarize(names_):
+        return summary_module.summarize_adapter_study(str(tmp_path), str(out), {
+            n: study.COMMON + study.RUNS[n] for n in names_}, study.RUN_U, (0.7,), study.HELD_OUT, None, str(siblings))
+
+    runs = ["recipe", "recipe-seed1", "recipe-dynamic"]
+    pending = summarize(runs)["dynamic_against_calibrated"]["T=0.7"]
+    assert pending == {"status": "pending", "why": "recipe-dynamic not evaluated at T = 0.7"}
+    # dynamic sampling gains +6 of 32 on every problem: the recipe's mean, within its interval
+    write_result(tmp_path, "recipe-dynamic", {n: 10 for n in names})
+    reading = summarize(runs)["dynamic_against_calibrated"]["T=0.7"]
+    assert reading["seeds"] == {"recipe-dynamic": 1, "recipe": 2}
+    everywhere, alone = reading["all"], reading["without_close_sibling"]
+    assert (everywhere["problems"], alone["problems"]) == (10, 6)  # 4 with a sibling among all training problems
+    assert (everywhere["dynamic_gain"], everywhere["calibrated_gain"]) == pytest.approx((6 / 32, 6 / 32))
+    low, high = everywhere["calibrated_t_interval"]
+    assert low < 6 / 32 < high and everywhere["within_calibrated_interval"]
+    assert everywhere["difference"]["difference"] == pytest.approx(0.0)
+    assert "recipe-dynamic (1 seed(s)) gains +18.75, recipe (2 seed(s) pooled) +18.75 [" in capsys.readouterr().out
+    # +1 of 32 everywhere: outside, and below by 5 of 32
+    write_result(tmp_path, "recipe-dynamic", {n: 5 for n in names})
+    reading = summarize(runs)["dynamic_against_calibrated"]["T=0.7"]
+    assert not reading["all"]["within_calibrated_interval"]
+    assert reading["all"]["difference"]["difference"] == pytest.approx(-5 / 32)
+    assert reading["all"]["difference"]["t_interval"][1] < 0
+    assert "]: outside; difference -15.62 [" in capsys.readouterr().out
+
+
 def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
     import utils
 
