@@ -162,6 +162,36 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
     assert earlier == str(earlier_chain.pid) and this_chain.isdigit()
 
 
+def test_study_start_unpacks_a_stored_runs_gzipped_logs_so_that_a_resumed_run_appends_to_them(tmp_path):
+    """A LoRA run that ran out of memory saved nothing, so store gzipped its logs as a run that is over; resumed from
+    its carried checkpoint it would have started new ones, and the next store's gzip overwritten steps 1-13's
+    (2026-12-05). study_start.sh unpacks them; gzipped again alike, they are the same bytes."""
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+    from study_folders import gzip_file
+
+    shim = tmp_path / "bin" / "python3"
+    shim.parent.mkdir()
+    shim.write_text("#!/bin/sh\nexit 0\n")
+    shim.chmod(0o755)
+    store, root = tmp_path / "store", tmp_path / "study"
+    (store / "lora-a").mkdir(parents=True)
+    logs = {"train.log": "step 13/300 | reward 0.1\ntorch.OutOfMemoryError: CUDA out of memory.\n",
+            "round_rewards.jsonl": '{"step": 13}\n'}
+    for name, text in logs.items():
+        (store / "lora-a" / name).write_text(text)
+        gzip_file(str(store / "lora-a" / name))
+    (store / "lora-a" / "train.log.txt").write_text("not a log: left alone")
+    env = {**os.environ, "PATH": f"{shim.parent}:{os.environ['PATH']}", "STUDY_STORE": str(store),
+           "STUDY_ROOT": str(root), "TINYLORA_CACHE": str(tmp_path / "cache")}
+    subprocess.run(["bash", "tools/gpu_machine/study_start.sh", "lora-a", "60"], cwd=ROOT, env=env, check=True,
+                   capture_output=True, timeout=60)
+    assert sorted(os.listdir(root / "lora-a")) == ["round_rewards.jsonl", "train.log", "train.log.txt"]
+    assert {name: (root / "lora-a" / name).read_text() for name in logs} == logs
+    for name in logs:
+        packed = gzip_file(str(root / "lora-a" / name))
+        assert open(packed, "rb").read() == (store / "lora-a" / f"{name}.gz").read_bytes()
+
+
 def test_study_start_refuses_while_the_models_carried_pieces_are_not_joined(tmp_path):
     """Carried with recv.sh alone, the model's pieces lay unjoined and every run ended at once with "bundled model
     parts missing" (2026-12-05): study_start.sh says to run join_model.sh and starts nothing."""

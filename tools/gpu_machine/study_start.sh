@@ -32,8 +32,11 @@ if ls "$TINYLORA_CACHE"/models/c[0-9][0-9] > /dev/null 2>&1; then
   echo "error: the model's pieces are carried but not joined: run bash tools/gpu_machine/join_model.sh first"; exit 1
 fi
 root=${STUDY_ROOT:-/tmp/study}; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
-for name in ${1//,/ }; do
-  [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/"
+for name in ${1//,/ }; do  # with its logs unpacked: a resumed run appends to them (store gzips them alike again)
+  [ -d "$store/$name" ] && [ ! -d "$root/$name" ] && cp -r "$store/$name" "$root/" &&
+    for log in "$root/$name"/train.log.gz "$root/$name"/round_rewards.jsonl.gz; do
+      [ -f "$log" ] && [ ! -e "${log%.gz}" ] && gunzip "$log"
+    done
 done
 rparts=${RPARTS:-/tmp/rparts}
 # carried_problem(run, kind): why the run's carried pieces of that kind (resume, adapter) cannot be used, else nothing
