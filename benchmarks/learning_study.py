@@ -226,6 +226,15 @@ def check_side_by_side(names, extra, gpu_gib):
                  f"{gpu_gib:.0f} GiB: {fewer}, or pass a smaller --extra='--train_micro_batch N'")
 
 
+def evaluation_memory_share(shares, extra, gpu_gib, idle_places):
+    """An evaluation's --gpu_memory_share: in a place a run freed, the smallest of the runs' shares (a TinyLoRA run's
+    or an evaluation's place, not a LoRA run's larger one); else the share given in --extra; else, once nothing
+    trains, an equal share of idle_places."""
+    if shares:
+        return min(shares)
+    return given_share(extra) or (gpu_memory_shares([STUDY_RUN_GIB] * idle_places, extra, gpu_gib) or [None])[0]
+
+
 # An evaluation of REWARD_EVAL at T = 0.7 took about 420 s alone on an H100 (2026-11-25): one started with less of
 # the budget left would be stopped before its result is written.
 EVALUATION_SECONDS = 600
@@ -273,9 +282,7 @@ def train(args, names):
     # Once nothing trains, a run's evaluations (0.7 and 1.0) run two at once in halves of the GPU: one samples while
     # the other's programs are judged on the CPU (a full fine-tuning run is trained and evaluated in one session)
     idle_places = max(len(places), min(EVALUATIONS_AT_ONCE, len(args.evaluate_finished)))
-    # in a freed place: the smallest there is, a TinyLoRA run's or an evaluation's
-    idle_shares = gpu_memory_shares([STUDY_RUN_GIB] * idle_places, args.extra, gpu_gib)
-    evaluation_share = (min(shares) if shares else None) or given_share(args.extra) or (idle_shares or [None])[0]
+    evaluation_share = evaluation_memory_share(shares, args.extra, gpu_gib, idle_places)
     extra = f" --gpu_memory_share {evaluation_share}" if evaluation_share else ""
     codes = wait_and_fill(processes, args.budget,
                           lambda name, code: evaluations([name] if name in names else [], extra),

@@ -105,13 +105,17 @@ def last_logged_step(folder):
 
 
 def logged_error(folder):
-    """The exception a run's train.log ends with (its line, at most 120 characters), or None: None too where step
-    lines follow it, since a resumed run's log is appended to (study_processes.launch)."""
+    """The error a run's train.log ends with (its line, at most 120 characters), or None: an exception's last line, or
+    the one-line "error: ..." train_rl.py exits with (tinylora_coder/cli.py). None too where step lines follow it, since
+    a resumed run's log is appended to, and for what Python reports at exit in an "Exception ignored in" block."""
     text = read_log(os.path.join(folder, "train.log")) or ""
-    error = None
+    error, ignored = None, False
     for line in text.replace("\r", "\n").splitlines():
-        if re.match(r"[A-Za-z_][\w.]*(Error|Exception|Interrupt): ", line):
-            error = line.strip()[:120]
+        if line.startswith("Exception ignored"):
+            ignored = True
+        elif re.match(r"([A-Za-z_][\w.]*(Error|Exception): |error: )", line):
+            error = error if ignored else line.strip()[:120]
+            ignored = False
         elif re.match(r"step \d+/\d+ ", line):
             error = None
     return error

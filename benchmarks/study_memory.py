@@ -20,8 +20,8 @@ ADAPTER_RUN_GIB = {"lora": 28, "full": 40}
 
 def run_memory_gib(flags):
     """The GPU memory in GiB a study run with these train_rl.py arguments needs (None: an evaluation's place)."""
-    flags = list(flags or [])
-    adapter = flags[flags.index("--adapter") + 1] if "--adapter" in flags[:-1] else None
+    flags = list(flags or [])  # the last --adapter, as argparse reads it
+    adapter = next((flags[i + 1] for i in range(len(flags) - 2, -1, -1) if flags[i] == "--adapter"), None)
     return ADAPTER_RUN_GIB.get(adapter, STUDY_RUN_GIB)
 
 

@@ -182,7 +182,7 @@ def store(args, names, study_runs, evaluation_jobs):
             state = f" (stopped at step {last_logged_step(target)}, without resume state)"
         else:  # a full run saves nothing before its end (--save_steps 1000): "finished" was printed from step 1
             state = f" (training: step {last_logged_step(target)} logged, nothing saved yet)"
-        if error := logged_error(target):  # not "training": a LoRA run that ran out of memory read so (2026-12-05)
+        if state != " (finished)" and (error := logged_error(target)):  # a LoRA run out of memory read "training"
             state = (f" (ended with an error after step {last_logged_step(target)}: {error})"
                      if state.startswith(" (training:") else f"{state}; its log ends with an error: {error}")
         if not unfinished(target):

