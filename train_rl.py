@@ -73,6 +73,7 @@ def main(argv=None, reward_funcs=None, callbacks=None):
     from tinylora_coder.training.compiled_layers import NOT_WITH_4BIT
     from tinylora_coder.training.trainer import TinyLoRAGRPOTrainer
     from tinylora_coder.training import dynamic_sampling
+    from tinylora_coder.training.grad_spikes import GradientSpikeSkip
     from tinylora_coder.settings.training import dynamic_sampling_blocker, dynamic_sampling_enabled
 
     main_process = is_main_process()
@@ -137,7 +138,9 @@ def main(argv=None, reward_funcs=None, callbacks=None):
                                   masked=args.mask_truncated_completions,
                                   stop_after_silent_prompts=args.stop_after_silent_prompts,
                                   prompts_per_round=round_prompts)
-    all_callbacks = [stopper, training_log, agreement]
+    # the spike rule marks a step's logs before TrainingLog writes them
+    spikes = [GradientSpikeSkip(args.skip_grad_spikes)] if args.skip_grad_spikes else []
+    all_callbacks = [stopper, *spikes, training_log, agreement]
     if validation:
         all_callbacks.append(cb.ValidationCallback(tokenizer, validation, args, checkpoint_extra, stopper, engine,
                                                    adapter=adapter))

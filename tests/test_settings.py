@@ -114,6 +114,7 @@ BAD_NUMBERS = {
         "val_samples": ["0"], "val_n": ["0"], "save_steps": ["0"], "stop_after_silent_prompts": ["-1"],
         "lora_r": ["0"], "lora_alpha": ["0", "nan"], "lora_dropout": ["-0.1", "1", "nan"],
         "dynamic_sampling_draws": ["0"], "no_spread_draw_weight": ["0", "1.5", "nan"],
+        "skip_grad_spikes": ["1", "0.5", "-2", "nan", "inf"],
     },
     "test.py": {
         "n": ["0"], "max_new_tokens": ["0"], "batch_size": ["0"], "num_samples": ["0"], "test_seed": ["-1"],

@@ -258,7 +258,8 @@ class TrainingLog(TrainerCallback):
                # problems whose last group had no spread (weighted down in further draws)
                "prompts_sampled": logs.get("dynamic/prompts_sampled"),
                "groups_dropped": logs.get("dynamic/groups_dropped"), "kept_reward": logs.get("dynamic/kept_reward"),
-               "problems_without_spread": logs.get("dynamic/problems_without_spread")}
+               "problems_without_spread": logs.get("dynamic/problems_without_spread"),
+               "grad_spike_skipped": logs.get("grad_spike_skipped"), "grad_spike_ratio": logs.get("grad_spike_ratio")}
         if logs.get(SAMPLING_LOGP_KEY) is not None:
             row[SAMPLING_LOGP_FIELD] = logs[SAMPLING_LOGP_KEY]
         with open(self.path, "a", newline="") as f:
@@ -304,6 +305,9 @@ class TrainingLog(TrainerCallback):
         if row["groups_without_spread"] is not None and row["groups_without_spread"] >= 1.0:
             found.append("every prompt's completions got equal rewards this round: GRPO has no learning signal "
                          "from it (advantages are all zero; v moves only by the optimizer's momentum)")
+        if row.get("grad_spike_ratio") is not None:
+            found.append(f"this step's gradient norm was {row['grad_spike_ratio']:.1f}x the median of the steps "
+                         "before: its gradient was dropped (--skip_grad_spikes)")
         return found
 
     def on_train_end(self, args, state, control, **kwargs):

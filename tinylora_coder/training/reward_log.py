@@ -9,7 +9,7 @@ ROUND_REWARDS_NAME = "round_rewards.jsonl"  # written by reward.with_round_log
 REWARD_LOG_FIELDS = ("step", "reward", "reward_std", "groups_without_spread", "clipped_ratio", "completion_length",
                      "prose_chars", "compile_rate", "all_passed_rate", "loss", "learning_rate", "grad_norm", "v_norm",
                      "step_seconds", "elapsed_seconds", "peak_gpu_gib", "prompts_sampled", "groups_dropped",
-                     "kept_reward", "problems_without_spread")
+                     "kept_reward", "problems_without_spread", "grad_spike_skipped")
 # vLLM rollouts: mean |log p_vLLM - log p_train| over the round's completion tokens, as TRL logs it.
 SAMPLING_LOGP_KEY = "sampling/sampling_logp_difference/mean"
 SAMPLING_LOGP_FIELD = "sampling_logp_diff"
