@@ -1,6 +1,7 @@
 """Issue 46's figure (benchmarks/adapter_study_summary.py): each recipe's held-out pass@1 gain and pass@32 change
 over the base model (a recipe's seeds averaged per problem, Student-t 95% intervals) against the number of parameters it trained, on a log
 axis from TinyLoRA's 32 scalars to every weight of the 0.5B model, one colour per adapter."""
+from fraction_kept import same_problems
 from parameter_counts import QWEN_05B, full_parameters, lora_parameters
 from tinylora_coder.config import TARGET_MODULES
 
@@ -19,7 +20,7 @@ def plot_points(recipes, temperature):
     points = []
     for recipe, entry in recipes.items():
         measured = entry.get(f"T={temperature}", {})
-        if "pass@1" not in measured.get("all", {}):
+        if "pass@1" not in measured.get("all", {}) or not same_problems(entry):
             continue
         metrics = {k: (measured["all"][k]["difference"], *measured["all"][k]["t_interval"])
                    for k in ("pass@1", "pass@32") if k in measured["all"]}

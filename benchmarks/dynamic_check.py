@@ -10,6 +10,8 @@ import utils
 from fraction_kept import paired_difference, seed_gains
 
 DYNAMIC, CALIBRATED = "recipe-dynamic", "recipe"
+# each read alike: recipe-dynamic collapsed at step 255 (2026-12-05); its rerun from step 154 drops gradient spikes
+DYNAMIC_RUNS = (DYNAMIC, "recipe-dynamic-skip6")
 
 
 def against_calibrated(recipes, pooled, base, pools, temperature, dynamic=DYNAMIC, calibrated=CALIBRATED):
@@ -41,7 +43,7 @@ def against_calibrated(recipes, pooled, base, pools, temperature, dynamic=DYNAMI
 def describe_against_calibrated(reading, temperature, dynamic=DYNAMIC, calibrated=CALIBRATED):
     """The printed lines of against_calibrated at one temperature."""
     if reading["status"] == "pending":
-        return [f"T = {temperature}: dynamic sampling against the calibrated recipe: {reading['why']}"]
+        return [f"T = {temperature}: {dynamic} against the calibrated recipe: {reading['why']}"]
     seeds = reading["seeds"]
     lines = []
     for subset, e in ((s, e) for s, e in reading.items() if s not in ("status", "seeds")):

@@ -13,6 +13,13 @@ TAIL = 0.025  # each tail of the 95% bootstrap interval
 NO_REFERENCE = "no LoRA or full fine-tuning run is evaluated yet: the fraction of their gain is not computed"
 
 
+def same_problems(entry):
+    """Whether a recipe trained on the study's problems: issue 47's dynamic-sampling runs trained on every training
+    problem (their sibling pool "train"), so they are read against the recipe apart (dynamic_check.py), not on the
+    curve of issue 46's same GRPO on the same problems."""
+    return entry.get("sibling_pool", "calibrated") == "calibrated"
+
+
 def _ratios(numerators, denominators, result):
     """The result with the percentile interval of numerators / denominators over the resamples; None when the best
     recipe's gain is not above zero in a tail's share of them (the ratio is then unbounded)."""
@@ -125,7 +132,7 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
                         "chosen on these data, which no interval accounts for; each recipe's gain over the base "
                         "model sampled by its own engine", "tinylora": {}}
     for recipe, entry in recipes.items():
-        if entry["adapter"] != "tinylora" or key not in entry:
+        if entry["adapter"] != "tinylora" or key not in entry or not same_problems(entry):
             continue
         tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
         bases = [{r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]} for name in (recipe, best)]

@@ -213,13 +213,24 @@ def test_dynamic_sampling_is_read_against_the_calibrated_recipes_interval(tmp_pa
         return summary_module.summarize_adapter_study(str(tmp_path), str(out), {
             n: study.COMMON + study.RUNS[n] for n in names_}, study.RUN_U, (0.7,), study.HELD_OUT, None, str(siblings))
 
-    runs = ["recipe", "recipe-seed1", "recipe-dynamic"]
-    pending = summarize(runs)["dynamic_against_calibrated"]["T=0.7"]
-    assert pending == {"status": "pending", "why": "recipe-dynamic not evaluated at T = 0.7"}
-    # dynamic sampling gains +6 of 32 on every problem: the recipe's mean, within its interval
+    runs = ["recipe", "recipe-seed1", "recipe-dynamic", "recipe-dynamic-skip6"]
+    pending = summarize(runs)["dynamic_against_calibrated"]
+    assert pending["recipe-dynamic"]["T=0.7"] == {"status": "pending", "why": "recipe-dynamic not evaluated at T = 0.7"}
+    assert "recipe-dynamic-skip6 against the calibrated recipe: recipe-dynamic-skip6 not evaluated" in \
+        capsys.readouterr().out
+    # dynamic sampling gains +6 of 32 on every problem: the recipe's mean, within its interval; the rerun with the
+    # spike rule, +2: read alike, on its own
     write_result(tmp_path, "recipe-dynamic", {n: 10 for n in names})
-    reading = summarize(runs)["dynamic_against_calibrated"]["T=0.7"]
+    write_result(tmp_path, "recipe-dynamic-skip6", {n: 6 for n in names})
+    readings = summarize(runs)["dynamic_against_calibrated"]
+    assert readings["recipe-dynamic-skip6"]["T=0.7"]["all"]["dynamic_gain"] == pytest.approx(2 / 32)
+    assert readings["recipe-dynamic-skip6"]["T=0.7"]["seeds"] == {"recipe-dynamic-skip6": 1, "recipe": 2}
+    reading = readings["recipe-dynamic"]["T=0.7"]
     assert reading["seeds"] == {"recipe-dynamic": 1, "recipe": 2}
+    # trained on other problems: not a point of issue 46's curve
+    from adapter_study_plot import plot_points
+
+    assert [p[0] for p in plot_points(summarize(runs)["recipes"], 0.7)] == ["recipe"]
     everywhere, alone = reading["all"], reading["without_close_sibling"]
     assert (everywhere["problems"], alone["problems"]) == (10, 6)  # 4 with a sibling among all training problems
     assert (everywhere["dynamic_gain"], everywhere["calibrated_gain"]) == pytest.approx((6 / 32, 6 / 32))
@@ -229,7 +240,7 @@ def test_dynamic_sampling_is_read_against_the_calibrated_recipes_interval(tmp_pa
     assert "recipe-dynamic (1 seed(s)) gains +18.75, recipe (2 seed(s) pooled) +18.75 [" in capsys.readouterr().out
     # +1 of 32 everywhere: outside, and below by 5 of 32
     write_result(tmp_path, "recipe-dynamic", {n: 5 for n in names})
-    reading = summarize(runs)["dynamic_against_calibrated"]["T=0.7"]
+    reading = summarize(runs)["dynamic_against_calibrated"]["recipe-dynamic"]["T=0.7"]
     assert not reading["all"]["within_calibrated_interval"]
     assert reading["all"]["difference"]["difference"] == pytest.approx(-5 / 32)
     assert reading["all"]["difference"]["t_interval"][1] < 0

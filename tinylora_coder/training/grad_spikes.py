@@ -75,23 +75,27 @@ class GradientSpikeSkip(TrainerCallback):
             return None
         return self.factor * statistics.median(self.norms[-self.window:])
 
+    def judge(self, step, norm):
+        """Whether optimizer step `step`'s gradient norm (after the clip) is a spike; a kept one joins the history."""
+        limit = self.threshold()
+        if limit is not None and norm > limit:
+            self.skipped.append((step, norm, limit / self.factor))
+            return True
+        self.norms.append(norm)
+        del self.norms[:-self.window]
+        return False
+
     def on_pre_optimizer_step(self, args, state, control, model=None, **kwargs):
         parameters = [p for p in model.parameters() if p.requires_grad]
-        norm = gradient_norm(parameters)
-        limit = self.threshold()
-        self.skipped_now = limit is not None and norm > limit
+        step = state.global_step + 1  # the step this optimizer update completes
+        self.skipped_now = self.judge(step, gradient_norm(parameters))
         if self.skipped_now:
             for p in parameters:
                 if p.grad is not None:
                     p.grad.zero_()
-            step = state.global_step + 1  # the step this optimizer update completes
-            median = limit / self.factor
-            self.skipped.append((step, norm, median))
-            logger.info("step %d: gradient norm %.3g, %.1fx the median %.3g of the last %d steps: dropped", step, norm,
-                        norm / median, median, min(len(self.norms), self.window))
-        else:
-            self.norms.append(norm)
-            del self.norms[:-self.window]
+            _, norm, median = self.skipped[-1]
+            logger.info("step %d: gradient norm %.3g, %.1fx the median %.3g of the steps before: dropped", step, norm,
+                        norm / median, median)
 
     def on_log(self, args, state, control, logs=None, **kwargs):
         if logs is not None and ("loss" in logs or "reward" in logs):
