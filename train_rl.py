@@ -216,7 +216,8 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         if adapter.name == "tinylora":
             agreement.check_saved(final_path)
         plot_reward_curve(args.output_dir)
-        if not stopper.stopped and not training_log.ended_silent:
+        ended_on_spikes = any(rule.ended for rule in spikes)
+        if not stopper.stopped and not training_log.ended_silent and not ended_on_spikes:
             run_folder.remove_resume_state(args.output_dir)
         summary = (f"step {step}, {time.time() - started:.0f} s, {adapter.describe()}; saved {final_path}; "
                    f"reward log {os.path.join(args.output_dir, cb.REWARD_LOG_NAME)}")
@@ -226,6 +227,9 @@ def main(argv=None, reward_funcs=None, callbacks=None):
             cb.say(f"Training ended early at {summary}: {training_log.silent_streak} rounds in a row gave GRPO no "
                    "learning signal, every prompt's completions rewarded alike. To go on anyway: the same arguments "
                    "plus --resume --stop_after_silent_prompts 0")
+        elif ended_on_spikes:
+            cb.say(f"Training ended early at {summary}: {spikes[0].in_a_row} gradients in a row were spikes and "
+                   "dropped. To go on: the same arguments plus --resume and a larger --skip_grad_spikes (0: never)")
         else:
             cb.say(f"Training finished at {summary}")
     if torch.distributed.is_available() and torch.distributed.is_initialized():

@@ -58,8 +58,7 @@ def dynamic_sampling_runs(stage1, recipe_flags):
 # folder in the tree holds that step's state, from commit 4c0f662) with --skip_grad_spikes 6. Where sampling replays,
 # its steps 155-254 are recipe-dynamic's, and the rule's first effect is at 255: 6 is below that step's 7.1x the
 # median of the 50 before it (norms after the clip at 1.0, as the rule reads them), and above every other step of
-# the 300-step study runs but the recipe's 272 (9.1x; it survived) and lora-r16-lr5e-5's 277-286
-# (benchmarks/replay_grad_spikes.py, on their logs).
+# the study's runs but the recipe's 272 (9.1x; it survived) (benchmarks/replay_grad_spikes.py, on their logs).
 SPIKE_FACTOR = "6"
 
 

@@ -137,9 +137,7 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
         tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
         bases = [{r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]} for name in (recipe, best)]
         result["tinylora"][recipe] = {"trained_parameters": entry["trained_parameters"]}
-        for subset in pools[entry.get("sibling_pool", "calibrated")]:
-            names = pools[entry.get("sibling_pool", "calibrated")][subset] & \
-                pools[recipes[best].get("sibling_pool", "calibrated")][subset]
+        for subset, names in pools["calibrated"].items():  # the study's problems, as same_problems keeps
             common = sorted(set(tiny) & set(top) & set(bases[0]) & set(bases[1]) & names)
             gains = [seed_gains([records[n] for n in common], [by_name[n] for n in common])
                      for records, by_name in zip((tiny, top), bases)] if common else [[], []]

@@ -6,8 +6,9 @@ it.
     python benchmarks/replay_grad_spikes.py --factors 6 --runs recipe,recipe-dynamic
 
 Read it as the rule's first decisions, not as the runs it would have made: after a dropped gradient a run's next
-steps differ, so only the first dropped step of a run is what the rule would have met. Printed and written to
---out (JSON).
+steps differ, so only the first dropped step of a run is what the rule would have met (and the rule's stop after 3
+drops in a row is not applied). A log that is the start of a longer one is left out. Printed and written to --out
+(JSON).
 """
 import argparse
 import glob
@@ -34,6 +35,13 @@ def replay(rows, factor, max_grad_norm=MAX_GRAD_NORM):
     return rule.skipped
 
 
+def is_copy(rows, other):
+    """Whether a log is the start of another, longer one (a run resumed from another's checkpoint under a new name,
+    such as recipe-dynamic-skip6's first 154 steps): replayed once, as the longer."""
+    key = [(r["step"], r.get("grad_norm")) for r in rows]
+    return len(rows) < len(other) and key == [(r["step"], r.get("grad_norm")) for r in other[:len(rows)]]
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -48,8 +56,10 @@ def main(argv=None):
         os.path.basename(os.path.dirname(p)) for p in glob.glob(os.path.join(args.logs, "*", REWARD_LOG_NAME)))
     logs = {name: read_csv(os.path.join(args.logs, name, REWARD_LOG_NAME)) for name in names}
     logs = {name: rows for name, rows in logs.items() if len(rows) >= args.min_steps or args.runs}
+    copies = {name: other for name in logs for other in logs if name != other and is_copy(logs[name], logs[other])}
+    logs = {name: rows for name, rows in logs.items() if name not in copies}
     result = {"max_grad_norm": MAX_GRAD_NORM, "runs": {name: len(rows) for name, rows in logs.items()},
-              "dropped": {}}
+              "left_out_as_copies": copies, "dropped": {}}
     for factor in factors:
         dropped = {name: [{"step": s, "norm": n, "ratio": n / m} for s, n, m in replay(rows, factor)]
                    for name, rows in logs.items()}

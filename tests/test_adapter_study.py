@@ -231,6 +231,9 @@ def test_dynamic_sampling_is_read_against_the_calibrated_recipes_interval(tmp_pa
     from adapter_study_plot import plot_points
 
     assert [p[0] for p in plot_points(summarize(runs)["recipes"], 0.7)] == ["recipe"]
+    write_result(tmp_path, "lora-r16-lr1e-5", {n: 14 for n in names})  # a reference: the fraction is read
+    kept = summarize(runs + ["lora-r16-lr1e-5"])["fraction_kept"]["T=0.7"]
+    assert list(kept["tinylora"]) == ["recipe"]
     everywhere, alone = reading["all"], reading["without_close_sibling"]
     assert (everywhere["problems"], alone["problems"]) == (10, 6)  # 4 with a sibling among all training problems
     assert (everywhere["dynamic_gain"], everywhere["calibrated_gain"]) == pytest.approx((6 / 32, 6 / 32))

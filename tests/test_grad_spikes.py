@@ -2,6 +2,7 @@
 the rule's history survives a resume."""
 import contextlib
 import csv
+import functools
 import io
 import os
 from types import SimpleNamespace
@@ -13,7 +14,7 @@ from test_training import SignalAtStep
 from transformers import TrainerCallback
 
 from tinylora_coder.training import grad_spikes
-from tinylora_coder.training.grad_spikes import RATIO_KEY, SKIPPED_KEY, GradientSpikeSkip
+from tinylora_coder.training.grad_spikes import SKIPPED_KEY, WARNING_KEY, GradientSpikeSkip
 from tinylora_coder.training.reward_log import REWARD_LOG_NAME
 
 SPIKE_STEP = 4  # the optimizer step whose rewards are a million times the others'
@@ -35,12 +36,40 @@ def test_a_gradient_far_above_the_recent_median_is_zeroed_and_kept_out_of_the_hi
     norms = [0.10, 0.12, 0.11, 0.60, 0.45, 0.13]  # 0.60 > 5 x 0.11; 0.45 is below 5 x the median of the kept ones
     logs = [step_with_gradient(rule, model, step, norm) for step, norm in enumerate(norms, start=1)]
     assert [entry[SKIPPED_KEY] for entry in logs] == [0, 0, 0, 1, 0, 0]
-    assert logs[3][RATIO_KEY] == pytest.approx(0.60 / 0.11, rel=1e-4) and RATIO_KEY not in logs[4]
+    assert "gradient norm was 5.5x the median of the steps before" in logs[3][WARNING_KEY]  # 0.60 / 0.11
+    assert WARNING_KEY not in logs[4]
     assert rule.norms == pytest.approx([0.10, 0.12, 0.11, 0.45, 0.13], rel=1e-4)
     assert [step for step, _, _ in rule.skipped] == [4]
-    model.weight.grad.fill_(1.0)  # a spike again: median of the five kept is 0.12
-    step_with_gradient(rule, model, 7, 0.61)
+    step_with_gradient(rule, model, 7, 0.61)  # a spike again: the median of the five kept is 0.12
     assert torch.count_nonzero(model.weight.grad) == 0
+
+
+def test_steps_without_a_gradient_stay_out_of_the_history_and_one_not_finite_is_dropped():
+    """A round whose groups all scored alike has no gradient: half a window of them would make the median 0 and every
+    later gradient a spike."""
+    model = torch.nn.Linear(4, 4, bias=False)
+    rule = GradientSpikeSkip(5, min_history=3)
+    norms = [0.1, 0.0, 0.0, 0.12, 0.0, 0.0, 0.11, 0.0, 0.3, float("nan"), 0.1]
+    logs = [step_with_gradient(rule, model, step, norm) for step, norm in enumerate(norms, start=1)]
+    assert [entry[SKIPPED_KEY] for entry in logs] == [0] * 9 + [1, 0]
+    assert "(not finite)" in logs[9][WARNING_KEY]
+    assert rule.norms == pytest.approx([0.1, 0.12, 0.11, 0.3, 0.1], rel=1e-4)
+    rule.restore([{"step": "12", "grad_norm": "0.0"}, {"step": "13", "grad_norm": "nan"}], max_grad_norm=1.0)
+    assert len(rule.norms) == 5
+
+
+def test_drops_in_a_row_end_training_with_its_resume_state():
+    model = torch.nn.Linear(2, 2, bias=False)
+    rule = GradientSpikeSkip(2, min_history=2, stop_after=2)
+    control = SimpleNamespace(should_training_stop=False, should_save=False)
+    for step, norm in enumerate([0.1, 0.1, 1.0], start=1):
+        step_with_gradient(rule, model, step, norm)
+        rule.on_step_end(None, None, control)
+    assert not control.should_training_stop and not rule.ended  # one drop
+    logs = step_with_gradient(rule, model, 4, 1.0)
+    rule.on_step_end(None, None, control)
+    assert control.should_training_stop and control.should_save and rule.ended
+    assert logs[WARNING_KEY].endswith("2 in a row: training ends, resume state kept")
 
 
 def test_no_gradient_is_dropped_before_the_history_is_long_enough():
@@ -60,16 +89,19 @@ def test_the_history_restored_from_a_reward_log_is_clipped_and_leaves_dropped_st
 
 
 def test_a_spike_factor_of_one_or_less_is_refused():
-    with pytest.raises(ValueError):
-        GradientSpikeSkip(1.0)
+    for factor in (1.0, 0.5, float("inf"), float("nan")):
+        with pytest.raises(ValueError):
+            GradientSpikeSkip(factor)
     with contextlib.redirect_stderr(io.StringIO()) as err, pytest.raises(SystemExit):
         train_rl.parse_args(["8", "4", "--skip_grad_spikes", "0.5"])
     assert "--skip_grad_spikes must be 0 (off) or above 1" in err.getvalue()
 
 
-def spiky_reward(prompts, completions, trainer_state=None, **columns):
-    """Rewards 0 and 0.001 within each pair of completions, and 0 and 1,000 in the step SPIKE_STEP scores."""
-    scale = 1000.0 if trainer_state.global_step + 1 == SPIKE_STEP else 0.001
+def spiky_reward(prompts, completions, trainer_state=None, spikes_from=None, **columns):
+    """Rewards 0 and 0.001 within each pair of completions, and 0 and 1,000 in the step SPIKE_STEP scores (in every
+    step from `spikes_from` on, where given)."""
+    step = trainer_state.global_step + 1
+    scale = 1000.0 if step == SPIKE_STEP or (spikes_from and step >= spikes_from) else 0.001
     return [scale * (i % 2) for i in range(len(completions))]
 
 
@@ -115,3 +147,15 @@ def test_a_resumed_run_drops_the_spike_as_the_uninterrupted_run(tiny_model_dir, 
         assert train_rl.main(args + ["--resume"], reward_funcs=[spiky_reward], callbacks=[record]) == 0
     assert record.zero == {4: True, 5: False, 6: False}
     assert skipped_column(tmp_path / "out") == ["0", "0", "0", "1", "0", "0"]
+
+
+def test_a_run_whose_gradients_stay_spikes_ends_with_its_resume_state(tiny_model_dir, problems_file, tmp_path,
+                                                                      monkeypatch):
+    monkeypatch.setattr(grad_spikes, "MIN_HISTORY", 2)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert train_rl.main(spike_run_args(tiny_model_dir, problems_file, tmp_path / "out", "--max_steps", "9"),
+                             reward_funcs=[functools.partial(spiky_reward, spikes_from=SPIKE_STEP)]) == 0
+    assert skipped_column(tmp_path / "out") == ["0", "0", "0", "1", "1", "1"]  # 3 in a row end it at step 6
+    assert "Training ended early at step 6" in out.getvalue() and "a larger --skip_grad_spikes" in out.getvalue()
+    assert "checkpoint-6" in os.listdir(tmp_path / "out")

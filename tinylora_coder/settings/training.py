@@ -93,10 +93,11 @@ class TrainingConfig:
     num_iterations: int = option(1, "optimizer steps per rollout round (the original: 4)", group=GRPO)
     epsilon: float = option(0.05, "lower clipping range", group=GRPO)
     epsilon_high: float = option(0.95, "upper clipping range", group=GRPO)
-    skip_grad_spikes: float = option(0.0, "drop the gradient of a step whose norm is over this many times the median "
-                                          "of the last 50 steps' (norms after TRL's clip at 1.0; 0: never). The "
-                                          "recipe with dynamic sampling collapsed after steps of 9.7x and 27.8x "
-                                          "(2026-12-05)", group=GRPO, metavar="K")
+    skip_grad_spikes: float = option(0.0, "drop the gradient of a step whose norm is over K times the median of the "
+                                          "last 50 kept steps' (norms after TRL's clip at 1.0: a median above 1/K "
+                                          "drops none; 0: never); 3 drops in a row end training. The recipe with "
+                                          "dynamic sampling collapsed after a step of 7.1x (2026-12-05)",
+                                     group=GRPO, metavar="K")
     temperature: float = option(1.0, "sampling temperature of rollouts", group=GRPO)
     scale_rewards: str = option("batch", "advantage scaling: batch keeps the per-source reward multipliers "
                                          "effective; group (TRL's default) cancels them", group=GRPO,

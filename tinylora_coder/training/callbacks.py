@@ -259,7 +259,8 @@ class TrainingLog(TrainerCallback):
                "prompts_sampled": logs.get("dynamic/prompts_sampled"),
                "groups_dropped": logs.get("dynamic/groups_dropped"), "kept_reward": logs.get("dynamic/kept_reward"),
                "problems_without_spread": logs.get("dynamic/problems_without_spread"),
-               "grad_spike_skipped": logs.get("grad_spike_skipped"), "grad_spike_ratio": logs.get("grad_spike_ratio")}
+               "grad_spike_skipped": logs.get("grad_spike_skipped"),
+               "grad_spike_warning": logs.get("grad_spike_warning")}
         if logs.get(SAMPLING_LOGP_KEY) is not None:
             row[SAMPLING_LOGP_FIELD] = logs[SAMPLING_LOGP_KEY]
         with open(self.path, "a", newline="") as f:
@@ -305,9 +306,8 @@ class TrainingLog(TrainerCallback):
         if row["groups_without_spread"] is not None and row["groups_without_spread"] >= 1.0:
             found.append("every prompt's completions got equal rewards this round: GRPO has no learning signal "
                          "from it (advantages are all zero; v moves only by the optimizer's momentum)")
-        if row.get("grad_spike_ratio") is not None:
-            found.append(f"this step's gradient norm was {row['grad_spike_ratio']:.1f}x the median of the steps "
-                         "before: its gradient was dropped (--skip_grad_spikes)")
+        if row.get("grad_spike_warning"):  # training/grad_spikes.py
+            found.append(row["grad_spike_warning"])
         return found
 
     def on_train_end(self, args, state, control, **kwargs):

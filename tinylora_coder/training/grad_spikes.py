@@ -11,26 +11,34 @@ a run, but it can.
 The rule (a step's norm against the median of the last `window` steps' norms, after TRL's clip at max_grad_norm (1.0),
 as the optimizer sees them) is read where the Trainer offers it, `on_pre_optimizer_step`, after the gradients are
 reduced over data-parallel ranks (every rank decides alike). A dropped gradient is zeroed: Adam's momentum still
-moves the weights that step, in the direction of the steps before. Dropped steps stay out of the history; a resumed
-run rebuilds it from reward_log.csv, so a resume decides as the uninterrupted run would. A run whose every step is
-clipped never drops one (full fine-tuning of the 0.5B at 1e-6: median norm 1.27 before the clip).
+moves the weights that step, in the direction of the steps before. Dropped steps stay out of the history, and so do
+steps without a gradient (a round whose groups all scored alike: norm 0; with half of the window such, the median
+would be 0 and every gradient a spike); a gradient that is not finite is dropped. A resumed run rebuilds the history
+from reward_log.csv, so a resume decides as the uninterrupted run would. STOP_AFTER drops in a row end training, its
+resume state kept: the norms have moved to a new level (the rule would drop every step from then on) or the run is
+breaking. A run whose median step is clipped never drops one (full fine-tuning of the 0.5B at 1e-6: median norm 1.27
+before the clip): the capped norms cannot reach K x the median once it is above 1/K. The mark reaches reward_log.csv
+and the step's line, not trainer_state.json's log history or experiment trackers (they have the step's logs first).
 """
 
 import logging
+import math
 import os
 import statistics
 
 import torch
 from transformers import TrainerCallback
 
+from ..errors import UsageError
 from .reward_log import REWARD_LOG_NAME, read_csv
 
 logger = logging.getLogger("tinylora.train")
 
 SKIPPED_KEY = "grad_spike_skipped"  # in the step's logs and reward_log.csv: 1 when its gradient was dropped
-RATIO_KEY = "grad_spike_ratio"  # in a dropped step's logs only: its norm over the median, for the warning line
+WARNING_KEY = "grad_spike_warning"  # in a dropped step's logs only: the line TrainingLog warns with
 WINDOW = 50  # steps whose median a step's norm is read against
 MIN_HISTORY = 10  # steps needed before any gradient is dropped (the first steps' norms move fast)
+STOP_AFTER = 3  # drops in a row that end training
 
 
 def gradient_norm(parameters):
@@ -43,17 +51,20 @@ class GradientSpikeSkip(TrainerCallback):
     """Zero the gradients of a step whose norm exceeds `factor` x the median of the last WINDOW kept steps' norms.
 
     Put it before TrainingLog in the callback list: its on_log marks the step's logs with SKIPPED_KEY (and a dropped
-    step's with RATIO_KEY), which TrainingLog writes to the reward log and warns of."""
+    step's with WARNING_KEY), which TrainingLog writes to the reward log and warns of."""
 
-    def __init__(self, factor, window=None, min_history=None):
-        if factor <= 1:
-            raise ValueError(f"a gradient spike is a multiple of the median norm above 1, not {factor}")
+    def __init__(self, factor, window=None, min_history=None, stop_after=None):
+        if not 1 < factor < math.inf:
+            raise ValueError(f"a gradient spike is a finite multiple of the median norm above 1, not {factor}")
         self.factor = factor
-        self.window = window or WINDOW
+        self.window = WINDOW if window is None else window
         self.min_history = MIN_HISTORY if min_history is None else min_history
+        self.stop_after = STOP_AFTER if stop_after is None else stop_after
         self.norms = []  # the kept steps' norms, oldest first
-        self.skipped = []  # (step, norm, median) of every dropped gradient
+        self.skipped = []  # (step, norm, median or None) of every dropped gradient
         self.skipped_now = False
+        self.in_a_row = 0
+        self.ended = False  # training ended after stop_after drops in a row (train_rl.py says so)
 
     def restore(self, rows, max_grad_norm):
         """Rebuild the history from reward_log.csv rows of a resumed run: its logged norms are before the clip."""
@@ -61,10 +72,13 @@ class GradientSpikeSkip(TrainerCallback):
             if row.get("grad_norm") in ("", None) or str(row.get(SKIPPED_KEY, "")) in ("1", "1.0"):
                 continue
             norm = float(row["grad_norm"])
-            self.norms.append(min(norm, max_grad_norm) if max_grad_norm and max_grad_norm > 0 else norm)
+            if counts(norm):
+                self.norms.append(min(norm, max_grad_norm) if max_grad_norm and max_grad_norm > 0 else norm)
         del self.norms[:-self.window]
 
     def on_train_begin(self, args, state, control, **kwargs):
+        if getattr(args, "fsdp", None) or getattr(args, "deepspeed", None):  # their ranks hold parts of the gradient
+            raise UsageError("--skip_grad_spikes reads whole gradients: one GPU or data parallel (DDP) only")
         if state.global_step:  # resumed: the rows up to the restored step (TrainingLog trims the file after this)
             rows = read_csv(os.path.join(args.output_dir, REWARD_LOG_NAME))
             self.restore([r for r in rows if int(r["step"]) <= state.global_step], args.max_grad_norm)
@@ -76,13 +90,17 @@ class GradientSpikeSkip(TrainerCallback):
         return self.factor * statistics.median(self.norms[-self.window:])
 
     def judge(self, step, norm):
-        """Whether optimizer step `step`'s gradient norm (after the clip) is a spike; a kept one joins the history."""
+        """Whether optimizer step `step`'s gradient norm (after the clip) is dropped: a spike, or not finite. A kept
+        norm joins the history unless it is 0 (a step without a gradient)."""
         limit = self.threshold()
-        if limit is not None and norm > limit:
-            self.skipped.append((step, norm, limit / self.factor))
+        if not math.isfinite(norm) or (limit is not None and norm > limit):
+            self.skipped.append((step, norm, None if limit is None else limit / self.factor))
+            self.in_a_row += 1
             return True
-        self.norms.append(norm)
-        del self.norms[:-self.window]
+        self.in_a_row = 0
+        if counts(norm):
+            self.norms.append(norm)
+            del self.norms[:-self.window]
         return False
 
     def on_pre_optimizer_step(self, args, state, control, model=None, **kwargs):
@@ -93,14 +111,31 @@ class GradientSpikeSkip(TrainerCallback):
             for p in parameters:
                 if p.grad is not None:
                     p.grad.zero_()
-            _, norm, median = self.skipped[-1]
-            logger.info("step %d: gradient norm %.3g, %.1fx the median %.3g of the steps before: dropped", step, norm,
-                        norm / median, median)
+            logger.info("step %d: gradient norm %.3g dropped (median of the steps before: %s)", step,
+                        self.skipped[-1][1], self.skipped[-1][2])
+
+    def on_step_end(self, args, state, control, **kwargs):
+        if self.stop_after and self.in_a_row >= self.stop_after:
+            self.ended = True
+            control.should_training_stop = True
+            control.should_save = True  # resume state at this step
 
     def on_log(self, args, state, control, logs=None, **kwargs):
         if logs is not None and ("loss" in logs or "reward" in logs):
             logs[SKIPPED_KEY] = int(self.skipped_now)
             if self.skipped_now:
-                step, norm, median = self.skipped[-1]
-                logs[RATIO_KEY] = norm / median
+                logs[WARNING_KEY] = self.describe(*self.skipped[-1])
             self.skipped_now = False
+
+    def describe(self, step, norm, median):
+        """The warning line of a dropped gradient."""
+        why = (f"was {norm / median:.1f}x the median of the steps before" if math.isfinite(norm) and median else
+               f"was {norm:g} (not finite)" if not math.isfinite(norm) else "was not finite")
+        stop = (f"; {self.in_a_row} in a row: training ends, resume state kept" if self.in_a_row >= self.stop_after
+                else "")
+        return f"this step's gradient norm {why}: its gradient was dropped (--skip_grad_spikes){stop}"
+
+
+def counts(norm):
+    """Whether a step's norm joins the history: a finite gradient that is not all zeros."""
+    return math.isfinite(norm) and norm > 0
