@@ -114,8 +114,12 @@ class GradientSpikeSkip(TrainerCallback):
             logger.info("step %d: gradient norm %.3g dropped (median of the steps before: %s)", step,
                         self.skipped[-1][1], self.skipped[-1][2])
 
+    def stops(self):
+        """Whether the drops in a row end training now (stop_after 0: never)."""
+        return bool(self.stop_after) and self.in_a_row >= self.stop_after
+
     def on_step_end(self, args, state, control, **kwargs):
-        if self.stop_after and self.in_a_row >= self.stop_after:
+        if self.stops():
             self.ended = True
             control.should_training_stop = True
             control.should_save = True  # resume state at this step
@@ -129,10 +133,9 @@ class GradientSpikeSkip(TrainerCallback):
 
     def describe(self, step, norm, median):
         """The warning line of a dropped gradient."""
-        why = (f"was {norm / median:.1f}x the median of the steps before" if math.isfinite(norm) and median else
-               f"was {norm:g} (not finite)" if not math.isfinite(norm) else "was not finite")
-        stop = (f"; {self.in_a_row} in a row: training ends, resume state kept" if self.in_a_row >= self.stop_after
-                else "")
+        why = f"was {norm / median:.1f}x the median of the steps before" if math.isfinite(norm) else \
+            f"was {norm:g} (not finite)"
+        stop = f"; {self.in_a_row} in a row: training ends, resume state kept" if self.stops() else ""
         return f"this step's gradient norm {why}: its gradient was dropped (--skip_grad_spikes){stop}"
 
 
