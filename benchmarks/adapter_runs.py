@@ -59,6 +59,8 @@ def dynamic_sampling_runs(stage1, recipe_flags):
 # its steps 155-254 are recipe-dynamic's, and the rule's first effect is at 255: 6 is below that step's 7.1x the
 # median of the 50 before it (norms after the clip at 1.0, as the rule reads them), and above every other step of
 # the study's runs but the recipe's 272 (9.1x; it survived) (benchmarks/replay_grad_spikes.py, on their logs).
+# Later that day, before it ran, a round's fillers (groups without spread in a round still short) lost their gradient
+# (training/dynamic_sampling.py); recipe-dynamic had no short round in steps 155-256, so the replay above holds.
 SPIKE_FACTOR = "6"
 
 

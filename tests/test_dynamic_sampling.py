@@ -160,6 +160,36 @@ def test_spread_is_judged_on_the_code_reward_while_advantages_use_the_total():
     assert torch.allclose(filled["advantages"], ds.grpo_advantages(kept_total, 2, "batch").float())
 
 
+def test_a_short_rounds_fillers_get_no_gradient_though_their_penalties_differ():
+    """A group kept only to fill a short round has advantages of 0, and the groups with spread are scaled by their
+    own deviation: the fillers' totals, which differ by the overlong penalty alone, would otherwise be blown up by
+    batch scaling into a gradient of length (the rounds of recipe-dynamic's collapse)."""
+    names = [f"p{i}" for i in range(6)]
+    sampling = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=1, seed=0)
+    rows = [{"prompt": f"solve {n}", "name": n} for n in ("p0", "p1", "p2") for _ in range(2)]
+    code = torch.tensor([0.0, 0.0, 1.0, 0.0, 0.0, 0.0], dtype=torch.float64)  # p1 passes once; p0 and p2 never
+    penalty = torch.tensor([-0.01, 0.0, 0.0, 0.0, 0.0, -0.02], dtype=torch.float64)
+
+    def score_rows(more):  # the further draw: no spread, one long answer
+        rewards = torch.zeros(len(more), dtype=torch.float64)
+        return round_dict(len(more), 2, 3, 9), (rewards - 0.03 * (torch.arange(len(more)) == 0), rewards)
+
+    scored = round_dict(6, 2, 3, 0)
+    scored["prompt_ids"] = torch.arange(6).unsqueeze(1).repeat(1, 2)  # each row named by its index
+    filled = sampling.fill_round(rows, scored, (code + penalty, code), score_rows, step=0, pad_token_id=0)
+    assert sampling.stats["round_filled"] == pytest.approx(1 / 3)
+    advantage = dict(zip(filled["prompt_ids"][:, 0].tolist(), filled["advantages"].tolist()))
+    assert sorted(advantage) == list(range(6))  # the round's own rows: p1's group, then p0's and p2's as fillers
+    spread_only = ds.grpo_advantages(torch.tensor([1.0, 0.0], dtype=torch.float64), 2, "batch").tolist()
+    assert [advantage[2], advantage[3]] == pytest.approx(spread_only, abs=1e-6)
+    assert [advantage[i] for i in (0, 1, 4, 5)] == [0, 0, 0, 0]
+    # a round of fillers only trains on nothing, however its penalties differ
+    lone = ds.DynamicSampling(FakeDataset(names), group_size=2, scale_rewards="batch", max_draws=1, seed=0)
+    filled = lone.fill_round(rows, round_dict(6, 2, 3, 0), (penalty, torch.zeros(6, dtype=torch.float64)),
+                             score_rows, step=0, pad_token_id=0)
+    assert torch.all(filled["advantages"] == 0)
+
+
 def test_engines_of_fixed_batches_draw_a_whole_round_of_prompts():
     names = [f"p{i}" for i in range(40)]
     rows = [{"prompt": f"solve {n}", "name": n} for n in names[:8] for _ in range(2)]

@@ -49,7 +49,7 @@ class TrainingConfig:
                 "recipe's first rounds had no prompt with spread)", group=DATA, choices=("auto", "on", "off"))
     dynamic_sampling_draws: int = option(4, "dynamic sampling: further sampling calls a round may make, each of at "
                                             "most the round's prompt count; a round still short keeps prompts "
-                                            "without spread", group=DATA)
+                                            "without spread, with no gradient", group=DATA)
     no_spread_draw_weight: float = option(0.25, "dynamic sampling: each group without spread in a row multiplies a "
                                                 "problem's weight in the further draws by this (after GRESO); the "
                                                 "round TRL draws stays uniform, so each problem comes back every "

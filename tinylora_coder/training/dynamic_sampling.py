@@ -15,10 +15,10 @@ prompts, drawn from the training set with a seeded generator (the run's seed, th
 draws the same), are sampled and scored through the same path (engine, judge as rows end, row gradients), at most
 `max_draws` times (each a whole round of prompts on an engine that decodes fixed batches, cuda_graph: fewer would
 decode copies); their groups with spread fill the places. A round still short after the last draw keeps groups
-without spread in the remaining places (no gradient, as without dynamic sampling). The round's advantages are then
-computed again over the rows it keeps, by TRL 1.16's rule for one process (sum_then_normalize: reward minus the
-group's mean, over the batch's or the group's standard deviation, scale_rewards), from the rewards each call returned
-(RewardRecorder): the places filled in later calls were scaled by their own call's deviation.
+without spread in the remaining places, as fillers with advantages of 0 (no gradient). The advantages of the groups
+with spread are then computed again over those rows, by TRL 1.16's rule for one process (sum_then_normalize: reward
+minus the group's mean, over the batch's or the group's standard deviation, scale_rewards), from the rewards each
+call returned (RewardRecorder): the places filled in later calls were scaled by their own call's deviation.
 
 Which prompts the further draws take (no_spread_weight, after GRESO, arXiv:2506.02177: a prompt without spread in
 one epoch mostly stays so in the next): each problem's weight in a draw is no_spread_weight ** k, k the groups
@@ -282,16 +282,23 @@ class DynamicSampling:
         if len(parts) == 1 and kept == prompts:
             self.stats["kept_reward"] = float(torch.nanmean(total))
             return scored  # every group had spread: TRL's round as it is
-        # the groups with spread, in drawing order, then (a round still short) the first ones without
+        # the groups with spread, in drawing order, then (a round still short) the first ones without: fillers
         chosen = [(i, group) for i, p in enumerate(parts) for group in p[2].nonzero().flatten().tolist()][:prompts]
-        chosen += [(0, group) for group in (~parts[0][2]).nonzero().flatten().tolist()][:prompts - len(chosen)]
-        by_part = {}
-        for i, group in chosen:
+        fillers = [(0, group) for group in (~parts[0][2]).nonzero().flatten().tolist()][:prompts - len(chosen)]
+        by_part, trains = {}, {}
+        for i, group in chosen + fillers:
             by_part.setdefault(i, []).extend(range(group * g, (group + 1) * g))
+            trains.setdefault(i, []).extend([(i, group) not in fillers] * g)
         merged = merge_rounds([(parts[i][0], by_part[i]) for i in sorted(by_part)], pad_token_id)
         kept_rewards = torch.cat([parts[i][1][torch.as_tensor(by_part[i])] for i in sorted(by_part)])
+        trained = torch.as_tensor([t for i in sorted(trains) for t in trains[i]])
         # TRL's logged reward averages every sampling call of the step; this is the round trained on
         self.stats["kept_reward"] = float(torch.nanmean(kept_rewards))
-        advantages = grpo_advantages(kept_rewards, g, self.scale_rewards)
+        # a filler's advantages are 0, and the batch's deviation is that of the groups with spread: a filler's totals
+        # can still differ by the overlong penalty, which that scaling would blow up into a gradient of length alone
+        # (recipe-dynamic's rounds 258-267, after its collapse, all fillers: norms 20-320x its median; H100, 2026-12-05)
+        advantages = torch.zeros_like(kept_rewards)
+        if trained.any():
+            advantages[trained] = grpo_advantages(kept_rewards[trained], g, self.scale_rewards)
         merged["advantages"] = advantages.to(merged["advantages"].dtype).to(merged["advantages"].device)
         return merged
