@@ -117,16 +117,35 @@ def test_the_round_s_micro_batches_run_the_prefixes_once_in_the_last_backward():
 def test_a_round_without_prefixes_gives_no_prefix_part_and_an_unnamed_round_is_refused():
     params = shared_trainer()[1]
     trainer = types.SimpleNamespace(prefix_table=shared_prompts.PrefixTable())
-    trainer.prefix_table.expect([-1, -1])  # one-token prompts, or every row cut at the limit
-    term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: torch.tensor([-1, -1])},
-                                               params.global_v)
-    (part,) = torch.autograd.grad(term.sum(), params.global_v)
-    assert not part.any()
+    trainer.prefix_table.expect([-1, -1, -1, -1])  # one-token prompts, or every row cut at the limit
+    for micro_batch in ([-1, -1], [-1, -1]):  # a round of several micro-batches: none of them waits or fails
+        term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: torch.tensor(micro_batch)},
+                                                   params.global_v)
+        (part,) = torch.autograd.grad(term.sum(), params.global_v)
+        assert not part.any()
     trainer.prefix_table.clear()  # a round whose rows were never named: its prefixes' part would be lost
-    term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: torch.tensor([-1])},
+    index = trainer.prefix_table.add(shared_prompts.PrefixEntry((1, 2), torch.zeros(2, 1, 2, 1)))
+    term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: torch.tensor([index, -1])},
                                                params.global_v)
     with pytest.raises(RuntimeError, match="before its round was final"):
         torch.autograd.grad(term.sum(), params.global_v)
+
+
+def test_micro_batches_of_rows_without_a_prefix_after_the_rounds_last_entry_add_nothing():
+    """TRL shuffles a round before cutting it: the rows cut at the limit (no prefix entry) can make up the last
+    micro-batches, after the one whose backward ran the prefixes (found by a review; it raised before)."""
+    trainer, params, prompt_ids, completions = shared_trainer(rows_per_pass=2)
+    shared = shared_prompts.round_row_gradients(trainer, prompt_ids, completions)
+    rows = shared[shared_prompts.PREFIX_KEY]
+    with_entries = [i for i, r in enumerate(rows.tolist()) if r >= 0]
+    cut = torch.tensor([-1, -1])  # two rows cut at the limit
+    trainer.prefix_table.expect(rows.tolist() + cut.tolist())
+    v = params.global_v
+    parts = []
+    for micro_batch in (rows[with_entries], cut):
+        term = shared_prompts.prefix_gradient_term(trainer, {shared_prompts.PREFIX_KEY: micro_batch}, v)
+        parts.append(torch.autograd.grad(term.sum(), v)[0])
+    assert parts[0].abs().max() > 0 and not parts[1].any()
 
 
 def test_the_suffix_attention_puts_each_groups_prefix_first_and_is_causal_from_the_lower_right_with_grouped_heads():

@@ -144,6 +144,8 @@ class PrefixTable:
     def weigh(self, taken, weights):
         """Note the weights of the rows `taken` ([(index, entry or None)]); once every expected row is weighed, the
         whole round's [(entry, weight)] (and the table is done with it), else None."""
+        if all(entry is None for _, entry in taken):  # rows without a prefix (cut at the limit, one-token prompts)
+            return None  # add nothing, and may all come after the micro-batch that completed the round
         if self.expected is None:  # else the prefixes' part would be lost without a word
             raise RuntimeError("a micro-batch's prefix gradients were weighed before its round was final (expect)")
         self.weighed.update({i: (entry, w) for (i, entry), w in zip(taken, weights) if entry is not None})
