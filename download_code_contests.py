@@ -16,6 +16,7 @@ import os
 import sys
 import time
 
+from tinylora_coder.cli import ScriptParser
 from tinylora_coder.config import CODE_CONTESTS_DIR
 from tinylora_coder.data.downloads import (add_source_arguments, find_local_parquet_files, known_columns,
                                            open_split, start_download, to_json_line, write_jsonl_atomic)
@@ -41,7 +42,7 @@ def code_contests_jsonl_lines(rows, keep_columns):
 
 
 def parse_args(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = ScriptParser(
         description=__doc__[:__doc__.index("Examples:")].rstrip(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=__doc__[__doc__.index("Examples:"):__doc__.index("Heavy imports")].rstrip())

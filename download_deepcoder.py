@@ -18,6 +18,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 
+from tinylora_coder.cli import ScriptParser
 from tinylora_coder.config import DEEPCODER_DIR
 from tinylora_coder.data.downloads import (add_source_arguments, EmptyOutputError, find_local_parquet_files,
                                            known_columns, open_split, start_download, to_json_line,
@@ -109,7 +110,7 @@ def convert_deepcoder_rows(rows, config, split, stats, min_tests=DEFAULT_MIN_TES
 
 
 def parse_args(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = ScriptParser(
         description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=__doc__[__doc__.index("\n\n") + 2:].rstrip())
@@ -126,8 +127,8 @@ def parse_args(argv=None):
                         help="drop single tests whose input+output exceed BYTES; 0 keeps every size "
                              f"(default: {DEFAULT_MAX_TEST_BYTES:,}; some upstream tests are hundreds of MB)")
     parser.add_argument("--max_tests", type=int, default=0, metavar="N",
-                        help="keep at most the first N tests of a problem; 0 keeps all (default: 0; "
-                             "training itself uses at most 5)")
+                        help="keep at most the first N tests of a problem; 0 keeps all (default: 0; how many a "
+                             "training reward judges is train_rl.py's --train_tests, all by default)")
     add_source_arguments(parser, "convert parquet files already on disk instead of downloading: DIR is a copy of the "
                                  "dataset repository (DIR/<config>/<split>-*.parquet) or one config's folder")
     args = parser.parse_args(argv)

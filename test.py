@@ -84,8 +84,11 @@ def main(argv=None):
     print(utils.format_metrics_table(metrics, title=title))
     if other is not None:
         comparison = utils.compare_runs(records, other["problems"], ks=utils.default_ks(args.n))
-        result["comparison"] = {"other": args.compare, **comparison}
+        differ = utils.settings_differences(settings, other.get("settings") or {})
+        result["comparison"] = {"other": args.compare, **comparison, **({"settings_differ": differ} if differ else {})}
         print(utils.format_comparison(comparison, name_b=os.path.basename(args.compare)))
+        if differ:
+            print(f"warning: the two runs were not sampled alike ({'; '.join(differ)}): the difference mixes that in")
     output = args.output or default_output_path(args)
     utils.write_json(output, result)
     print(f"Wrote {output}")

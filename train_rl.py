@@ -12,8 +12,9 @@ Examples:
 Writes to --output_dir: tiny_lora_v.pt (final v), best_tiny_lora_v.pt (with --do_validate), reward_log.csv,
 reward_curve.png, validation_log.csv, run_config.json (every setting and library version), and
 checkpoint-<step>/ folders holding only what a resume needs (v, optimizer, scheduler, RNG, trainer state and
-the current rollout round; never the base model). Ctrl-C or SIGTERM stops within seconds and saves; a second
-one saves v and exits at once; --resume continues exactly where the run stopped.
+the current rollout round; never the base model). Ctrl-C or SIGTERM stops at the next decode step (seconds on a
+GPU, up to minutes on a CPU) and saves; a second one saves v and exits at once; --resume continues exactly where
+the run stopped.
 
 Batching: a rollout round samples per_device_train_batch_size x gradient_accumulation_steps x GPUs
 completions (num_generations per prompt) and feeds num_iterations optimizer steps. How the round is cut for
@@ -194,9 +195,12 @@ def main(argv=None, reward_funcs=None, callbacks=None):
         print(f"Training on {len(train_dataset)} problems, rollouts sampled by {rollouts}"
               f"{', dynamic sampling' if dynamic else ''}; output: {args.output_dir}")
         if not on_cuda:
+            decoding = rows * args.max_completion_length / 17  # seconds at most, at 17 tokens/s (0.5B, 2 cores)
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "
-                  "takes minutes to an hour (about 17 tokens/s in total for the 0.5B model on 2 cores); progress "
-                  "is shown per decode step. A smaller round: --num_generations 4 --per_device_train_batch_size 1.")
+                  f"decodes for up to about {f'{decoding / 60:.0f} minutes' if decoding >= 90 else f'{decoding:.0f} s'}"
+                  " (about 17 tokens/s in total for the 0.5B model on 2 cores; a default step took 1.5 hours), after "
+                  "the prompts' prefill; progress is shown per decode step. A smaller round: --num_generations 4 "
+                  "--per_device_train_batch_size 1.")
 
     stopper.install()
     started = time.time()

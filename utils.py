@@ -89,7 +89,8 @@ _EXPORTS = {
         "compute_metrics", "evaluate_problems", "compare_runs", "run_validation", "load_model_for_evaluation",
         "evaluation_problems",
     ],
-    "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results"],
+    "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results",
+                                          "settings_differences"],
     "tinylora_coder.data.calibration": [
         "model_slug", "default_calibration_path", "read_calibration", "merge_entry", "save_entry", "make_entry",
         "format_summary", "parse_band", "pass_rates", "filter_by_pass_rate",

@@ -40,12 +40,12 @@ class Stages:
         return ok
 
 
-def check_judge(stages):
+def check_judge(stages, args):
     for label, (program, expected) in AB_PROGRAMS.items():
         result = utils.judge_code(program, AB_TESTS)
         outcome = utils.completion_outcome(result)
         if not stages.check(f"judge: {label} a+b program gives {expected}", outcome == expected,
-                            f"got {outcome}, reward {utils.score(result):.2f}"):
+                            f"got {outcome}, {args.reward} reward {utils.score(result, args.reward):.2f}"):
             if result.compile_error:
                 print(f"    g++: {result.compile_error.strip().splitlines()[0]}")
 
@@ -57,11 +57,12 @@ def check_injection(stages, model, tokenizer, args):
     inputs = tokenizer("int main() { return 0; }", return_tensors="pt").to(model.device)
     with torch.no_grad():
         before = model(**inputs).logits.float()
-    global_params = utils.TinyLoRAGlobalParams(args.u_value)
+    global_params = utils.TinyLoRAGlobalParams(args.u_value, tying=args.tying)
     started = time.time()
     replaced = utils.apply_tiny_lora(model, global_params, rank=args.rank)
     total, trainable = utils.count_parameters(model)
-    print(f"TinyLoRA injected into {replaced} layers in {time.time() - started:.1f} s")
+    print(f"TinyLoRA injected into {replaced} layers in {time.time() - started:.1f} s: tying {args.tying}, "
+          f"{global_params.num_groups} v of u = {args.u_value}")
     print(f"Parameters: total {total:,}; trainable {trainable}; compression {total / trainable:,.0f}x")
     stages.check("TinyLoRA: only v is trainable", trainable == global_params.global_v.numel(),
                  f"{trainable} trainable")
@@ -113,7 +114,8 @@ def check_generation(stages, model, tokenizer, args):
         extracted += 1
         result = utils.judge_code(code, problem["tests"])
         print(f"Verdict: {utils.completion_outcome(result)}; compiled {result.compiled}; passed "
-              f"{result.passed}/{result.total}; reward {utils.score(result):.3f}; tests: {' '.join(result.verdicts)}")
+              f"{result.passed}/{result.total}; {args.reward} reward {utils.score(result, args.reward):.3f}; "
+              f"tests: {' '.join(result.verdicts)}")
         if result.compile_error:
             print("g++: " + result.compile_error.strip().splitlines()[0])
     stages.check("extraction: code found in at least one answer", extracted > 0,
@@ -124,7 +126,7 @@ def main(argv=None):
     args = parse_args(argv)
     started = time.time()
     stages = Stages()
-    check_judge(stages)
+    check_judge(stages, args)
     model, tokenizer = utils.get_model_and_tokenizer(args.model, use_4bit=not args.no_quant, for_inference=True)
     stages.check("model loaded", True, f"{getattr(model, 'tinylora_model_id', args.model)} on {model.device}")
     check_injection(stages, model, tokenizer, args)

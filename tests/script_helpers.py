@@ -80,14 +80,15 @@ def tiny_grpo_trainer(output_dir, prompts=("a", "b")):
 
 
 def assert_one_line_usage_error(script, argv, message, capsys):
-    """`script.parse_args(argv)` exits with argparse's usage status 2 and one `error:` line containing `message`."""
+    """`script.parse_args(argv)` exits with argparse's usage status 2 and writes one line, an `error:` containing
+    `message` and the way to the options (not the whole usage first)."""
     import pytest
 
     with pytest.raises(SystemExit) as exit_info:
         script.parse_args(argv)
     assert exit_info.value.code == 2
-    error_lines = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
-    assert len(error_lines) == 1 and message in error_lines[0]
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and "error:" in lines[0] and message in lines[0] and lines[0].endswith("--help)")
 
 
 def parser_of(script, monkeypatch):

@@ -317,6 +317,18 @@ def test_sampling_gives_n_per_problem_and_is_seeded(tiny):
     assert other_seed != first
 
 
+def test_on_a_cpu_the_progress_counts_each_batchs_tokens_too(tiny, capsys):
+    """A batch of 8 answers on 2 cores takes minutes: the bar of completions alone stood at 0 until it ended."""
+    model, tokenizer = tiny
+    problems = problems_of_lengths([1, 2])
+    utils.generate_completions(model, tokenizer, problems, temperature=0, max_new_tokens=5, batch_size=2)
+    err = capsys.readouterr().err
+    assert "generating" in err and "decoding" in err and "tok" in err
+    utils.generate_completions(model, tokenizer, problems, temperature=0, max_new_tokens=5, batch_size=2,
+                               progress=False)
+    assert "decoding" not in capsys.readouterr().err
+
+
 def test_generation_with_tinylora_restores_the_model(tiny):
     _, tokenizer = tiny
     model = utils.build_tiny_qwen2(vocab_size=len(tokenizer), seed=2)

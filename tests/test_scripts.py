@@ -31,7 +31,7 @@ def test_grpo_run_changes_v_and_writes_checkpoint_logs_and_plot(trained, tiny_mo
     assert not any(p.suffix == ".safetensors" for p in output_dir.rglob("*"))  # the base model is never written
 
 
-def test_test_py_loads_the_checkpoint_and_writes_results(trained, tiny_model_dir, problems_file, tmp_path):
+def test_test_py_loads_the_checkpoint_and_writes_results(trained, tiny_model_dir, problems_file, tmp_path, capsys):
     checkpoint = str(trained["output_dir"] / "tiny_lora_v.pt")
     common = ["--test_data", problems_file, "--num_samples", "3", "--n", "2", "--max_new_tokens", "4"]
     tuned, base = str(tmp_path / "tuned.json"), str(tmp_path / "base.json")
@@ -44,6 +44,14 @@ def test_test_py_loads_the_checkpoint_and_writes_results(trained, tiny_model_dir
                              "--compare", tuned]) == 0
     comparison = json.load(open(base))["comparison"]
     assert comparison["num_common_problems"] == 3 and "pass@1" in comparison["metrics"]
+    assert "settings_differ" not in comparison and "not sampled alike" not in capsys.readouterr().out
+    shorter = str(tmp_path / "shorter.json")  # a baseline at other settings: compared, and said so
+    assert test_script.main(["--baseline", "--model", tiny_model_dir, *common[:-1], "3", "--temperature", "0.5",
+                             "--output", shorter, "--compare", tuned]) == 0
+    assert json.load(open(shorter))["comparison"]["settings_differ"] == ["temperature 0.5 against 0.7",
+                                                                         "max_new_tokens 3 against 4"]
+    assert "warning: the two runs were not sampled alike (temperature 0.5 against 0.7; max_new_tokens 3" in \
+        capsys.readouterr().out
     capped = str(tmp_path / "capped.json")  # beside training runs: a memory share (a no-op without a GPU)
     assert test_script.main(["--checkpoint_path", checkpoint, *common, "--output", capped, "--gpu_memory_share",
                              "0.2", "--generation_engine", "eager"]) == 0
@@ -265,6 +273,14 @@ def test_verify_pipeline_reports_a_broken_stage(tiny_model_dir, problems_file, c
                  "[OK] TinyLoRA: merged weights match the low-rank path", "[FAIL] extraction"):
         assert line in out
     assert "compression" in out
+    # the training defaults: a v per layer, the binary reward (a wrong answer 0, not partial's 0.5)
+    replaced = int(out.split("TinyLoRA injected into ")[1].split()[0])
+    assert f"tying layer, {replaced} v of u = 4" in out
+    assert "[OK] judge: wrong a+b program gives WA: got WA, binary reward 0.00" in out
+    verify_pipeline.main(["--model", tiny_model_dir, "--problems", problems_file, "--max_new_tokens", "4",
+                          "--u_value", "4", "--tying", "all", "--reward", "partial"])
+    out = capsys.readouterr().out
+    assert "tying all, 1 v of u = 4" in out and "got WA, partial reward 0.50" in out
 
 
 @pytest.mark.slow
@@ -288,6 +304,8 @@ def test_missing_downloads_fall_back_to_the_bundled_problems(tmp_path, capsys):
         (tmp_path / "local_code_contests" / f"bundled_{split}.jsonl").write_text("{}\n")
     assert utils.find_data_file("code_contests", "test", **folders).endswith("bundled_test.jsonl")
     assert "using the bundled problems" in capsys.readouterr().out
+    assert utils.find_data_file("deepcoder", "train", **folders).endswith("bundled_train.jsonl")
+    assert "instead of deepcoder's (python download_deepcoder.py fetches it" in capsys.readouterr().out
     assert utils.find_data_file("deepcoder", "train", **folders).endswith("bundled_train.jsonl")  # not downloaded
     (tmp_path / "local_code_contests" / "code_contests_test.jsonl").write_text("{}\n")
     assert utils.find_data_file("code_contests", "test", **folders).endswith("code_contests_test.jsonl")

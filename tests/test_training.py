@@ -300,7 +300,7 @@ def test_step_line_and_warnings():
     assert len(truncated) == 1 and "75%" in truncated[0] and "max_completion_length=256" in truncated[0]
     assert log.warnings(log_row(clipped_ratio=0.5)) == []  # only more than half warns
     equal = log.warnings(log_row(groups_without_spread=1.0))
-    assert len(equal) == 1 and "no learning signal" in equal[0]
+    assert len(equal) == 1 and "one code reward this round: no learning signal" in equal[0]
     assert len(log.warnings(log_row(clipped_ratio=1.0, groups_without_spread=1.0))) == 2
     assert "reward says little" in truncated[0]
     masked = cb.TrainingLog("/nonexistent", max_completion_length=256, masked=True)  # the default since issue 25

@@ -124,6 +124,14 @@ def run_cli(main, argv=None):
         sys.stdout, sys.stderr = streams
 
 
+class ScriptParser(argparse.ArgumentParser):
+    """argparse's parser whose usage errors are one line, the message and where the options are, instead of the
+    whole usage first (48 lines for train_rl.py)."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
     """--help shows every default (where there is one) and keeps the line breaks of the examples."""
 

@@ -62,7 +62,9 @@ def find_data_file(dataset, split, code_contests_dir=CODE_CONTESTS_DIR, deepcode
     bundled = os.path.join(code_contests_dir, f"bundled_{bundled_split}.jsonl")
     if not os.path.isfile(bundled):
         expand_data_paths(path)  # raises the data section's error with the download hint
-    print(f"{path} not found: using the bundled problems {bundled} (download the full data set for real runs)")
+    download = "download_deepcoder.py" if dataset == "deepcoder" else "download_code_contests.py"
+    print(f"warning: {path} not found: using the bundled problems {bundled} instead of {dataset}'s "
+          f"(python {download} fetches it; real runs need it)")
     return bundled
 
 

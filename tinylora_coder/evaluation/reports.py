@@ -74,6 +74,29 @@ def format_comparison(comparison, name_a="this run", name_b="other run"):
     return "\n".join(lines)
 
 
+# what decides a sample's outcome besides the weights (test.py's settings): two results that differ in one were not
+# sampled or judged alike, and their paired difference mixes that in (the base model at 1,024 new tokens against 512:
+# 15% of answers cut against 0.3%; RESULTS.md). Another --test_seed is another draw, not another setting.
+SAMPLED_ALIKE_SETTINGS = ("temperature", "max_new_tokens", "max_tests", "quantized", "model")
+
+
+def settings_differences(ours, theirs):
+    """The SAMPLED_ALIKE_SETTINGS in which two test.py results' settings differ, as 'name ours against theirs' (a
+    setting one of them does not record is not compared). A full model folder is compared by the model it was trained
+    from (base_model), as a TinyLoRA or LoRA result names its model."""
+    def value(settings, key):
+        if key == "model" and settings.get("kind") == "model":
+            return settings.get("base_model")
+        return settings.get(key)
+
+    differ = []
+    for key in SAMPLED_ALIKE_SETTINGS:
+        a, b = value(ours, key), value(theirs, key)
+        if a is not None and b is not None and a != b:
+            differ.append(f"{key} {a} against {b}")
+    return differ
+
+
 def load_results(path):
     """Read a result file written by test.py (.json, or .json.gz as the study keeps them); raises UsageError with a
     one-line message if it is unusable."""

@@ -124,8 +124,9 @@ def generate_completions(model, tokenizer, problems, n=1, temperature=EVAL_TEMPE
     if n < 1:
         raise ValueError(f"n must be >= 1, got {n}")
     device = next(model.parameters()).device
-    if not isinstance(engine, GenerationEngine):
-        engine = make_engine(engine, device, batch_size=batch_size)
+    if not isinstance(engine, GenerationEngine):  # on a CPU a batch takes minutes: a bar of its tokens too
+        engine = make_engine(engine, device, batch_size=batch_size,
+                             **({"show_progress": True} if progress and device.type == "cpu" else {}))
     config = sampling_config(model, tokenizer, temperature, max_new_tokens)
     end_ids = end_token_ids(config)
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else end_ids[0]

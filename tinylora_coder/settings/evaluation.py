@@ -8,6 +8,7 @@ from .. import config
 from ..cli import vllm_needs_no_quant
 from ..data.problems import BUNDLED_SPLITS
 from ..models.folders import folder_kind, read_folder_info, resolve_trained_path
+from ..reward.rules import REWARD_RULES
 from .fields import (bad_judge_workers, bad_seed, bad_temperature, first_problem, missing_file, not_a_share,
                      not_positive, option)
 
@@ -160,6 +161,10 @@ class VerifyConfig:
     no_quant: bool = option(False, "load in bf16 instead of 4-bit NF4 (GPU only)")
     u_value: int = option(config.DEFAULT_U_VALUE, "TinyLoRA vector size u")
     rank: int = option(config.DEFAULT_RANK, "TinyLoRA SVD rank")
+    tying: str = option("layer", "which layers share one v, as train_rl.py's --tying (default: its default, a v per "
+                                 "layer)", choices=config.TYING_MODES)
+    reward: str = option("binary", "the reward rule the verdicts are scored by, as train_rl.py's --reward (default: "
+                                   "its default)", choices=tuple(REWARD_RULES))
     problems: Optional[str] = option(None, "JSONL with the problems to try (default: the bundled test problems)")
     num_problems: int = option(2, "problems to generate for")
     max_new_tokens: int = option(512, "max new tokens per answer (the bundled model on 2 CPU cores writes about "

@@ -147,11 +147,9 @@ def first_problem(*problems):
 def parse_settings(cls, argv=None, description=None, epilog=None):
     """Parse a command line into the settings dataclass `cls`; its problem() (if any) ends the parse with a one-line
     usage error."""
-    import argparse
+    from ..cli import HelpFormatter, ScriptParser
 
-    from ..cli import HelpFormatter
-
-    parser = argparse.ArgumentParser(description=description, epilog=epilog, formatter_class=HelpFormatter)
+    parser = ScriptParser(description=description, epilog=epilog, formatter_class=HelpFormatter)
     settings = from_namespace(cls, add_arguments(parser, cls).parse_args(argv))
     problem = settings.problem() if hasattr(settings, "problem") else None
     if problem:

@@ -29,7 +29,7 @@ TRUNCATION_WARNING = 0.5  # warn when more than this share of a round's completi
 
 
 class StopOnSignal(TrainerCallback):
-    """Ctrl-C / SIGTERM: stop within seconds and save; a second signal saves v and exits at once.
+    """Ctrl-C / SIGTERM: stop at the next decode step or optimizer step and save; a second one saves v and exits.
 
     The first signal sets `event`: generation stops at its next decode step (generation.GenerationMonitor
     raises GenerationInterrupted, and train_rl.py saves the state of the last full step), and outside
@@ -304,8 +304,8 @@ class TrainingLog(TrainerCallback):
             found.append(f"{100 * row['clipped_ratio']:.0f}% of this round's completions hit max_completion_length="
                          f"{self.max_completion_length}: {effect}; raise --max_completion_length")
         if row["groups_without_spread"] is not None and row["groups_without_spread"] >= 1.0:
-            found.append("every prompt's completions got equal rewards this round: GRPO has no learning signal "
-                         "from it (advantages are all zero; v moves only by the optimizer's momentum)")
+            found.append("every prompt's completions got one code reward this round: no learning signal from passing "
+                         "(without dynamic sampling the overlong penalty may still push toward shorter answers)")
         if row.get("grad_spike_warning"):  # training/grad_spikes.py
             found.append(row["grad_spike_warning"])
         return found
