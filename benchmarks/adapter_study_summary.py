@@ -19,7 +19,8 @@ from adapter_runs import LONGER_LIMIT, LONGER_LIMIT_JOBS  # noqa: E402
 from reward_study_summary import trained_parameters  # noqa: E402
 from study_pairing import (FIRST_ENGINES, check_same_sampling, held_out_records, load_job, pooled_base,  # noqa: E402
                            pooled_records, preferred, recipe_engine, recipe_of, result_file, run_evaluations)
-from dynamic_check import DYNAMIC_RUNS, against_calibrated, describe_against_calibrated  # noqa: E402
+from dynamic_check import (DYNAMIC_RUNS, REPLAYS, against_calibrated, describe_against_calibrated,  # noqa: E402
+                           describe_replay, replay_agreement)
 from fraction_kept import (NO_REFERENCE, describe_fraction, fraction_kept, gain_seeds_and_problems_interval,  # noqa
                            ratio_interval, seed_gains)
 from tinylora_coder.data import siblings as sibling_list  # noqa: E402
@@ -204,6 +205,9 @@ def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files
         for t in base:
             for line in describe_against_calibrated(readings[f"T={t}"], t, dynamic=run):
                 print(line, flush=True)
+    summary["dynamic_replay"] = {run: replay_agreement(root, run, *REPLAYS[run]) for run in REPLAYS if run in runs}
+    for run, agreement in summary["dynamic_replay"].items():
+        print(describe_replay(run, agreement), flush=True)
     summary["longer_limit"] = longer_limit(root, held_out, pools["calibrated"])
     summary["engine_check"] = engine_check(base, evaluated, pools["calibrated"])
     os.makedirs(out, exist_ok=True)

@@ -4,14 +4,52 @@ sampled by its own engine. Its goal: a held-out pass@1 gain within the calibrate
 +8.39] at T = 0.7 on all 208 problems, 3 seeds); beside it, the paired difference of the two gains. "Without a close
 sibling" is without one among every training problem, the pool recipe-dynamic trained on (the calibrated problems
 are among them)."""
+import os
+
 import numpy as np
 
 import utils
 from fraction_kept import paired_difference, seed_gains
+from tinylora_coder.training.reward_log import REWARD_LOG_NAME, read_csv
 
 DYNAMIC, CALIBRATED = "recipe-dynamic", "recipe"
 # each read alike: recipe-dynamic collapsed at step 255 (2026-12-05); its rerun from step 154 drops gradient spikes
 DYNAMIC_RUNS = (DYNAMIC, "recipe-dynamic-skip6")
+# run: (the run it resumed, the first and last step it should replay). recipe-dynamic-skip6 resumed recipe-dynamic's
+# checkpoint-154 and the spike rule first acts at 255: until then the two differ only where sampling, the judge (a
+# program near its time limit) or the GPU's arithmetic does not replay
+REPLAYS = {"recipe-dynamic-skip6": (DYNAMIC, 155, 254)}
+REPLAYED_FIELDS = ("reward", "compile_rate", "completion_length", "prompts_sampled", "groups_dropped")
+
+
+def replay_agreement(root, run, original, first, last):
+    """How `run`'s reward_log.csv rows first..last match `original`'s (both under `root`): the steps both logged,
+    those whose REPLAYED_FIELDS are all identical, the first step that is not, and the largest relative difference
+    of their gradient norms; None while `run` has logged none of those steps."""
+    logs = [{int(r["step"]): r for r in read_csv(os.path.join(root, name, REWARD_LOG_NAME))
+             if first <= int(r["step"]) <= last} for name in (run, original)]
+    steps = sorted(set(logs[0]) & set(logs[1]))
+    if not steps:
+        return None
+    differing = [s for s in steps if any(logs[0][s].get(f) != logs[1][s].get(f) for f in REPLAYED_FIELDS)]
+    norms = [(float(logs[0][s]["grad_norm"]), float(logs[1][s]["grad_norm"])) for s in steps
+             if logs[0][s].get("grad_norm") and logs[1][s].get("grad_norm")]
+    return {"original": original, "steps": [first, last], "compared": len(steps),
+            "identical": len(steps) - len(differing), "first_differing": differing[0] if differing else None,
+            "grad_norm_max_relative_difference": max((abs(a - b) / max(abs(b), 1e-12) for a, b in norms),
+                                                     default=None)}
+
+
+def describe_replay(run, agreement):
+    if agreement is None:
+        return f"{run}: no step of its replay logged yet"
+    first, last = agreement["steps"]
+    differing = agreement["first_differing"]
+    where = "none differs" if differing is None else f"the first that differs: step {differing}"
+    spread = agreement["grad_norm_max_relative_difference"]
+    return (f"{run} against {agreement['original']}, steps {first}-{last}: {agreement['identical']} of "
+            f"{agreement['compared']} logged rounds identical ({where}); gradient norms "
+            + ("not logged" if spread is None else f"{spread:.2g} apart at most (relative)"))
 
 
 def against_calibrated(recipes, pooled, base, pools, temperature, dynamic=DYNAMIC, calibrated=CALIBRATED):

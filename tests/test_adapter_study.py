@@ -214,6 +214,8 @@ def test_dynamic_sampling_is_read_against_the_calibrated_recipes_interval(tmp_pa
             n: study.COMMON + study.RUNS[n] for n in names_}, study.RUN_U, (0.7,), study.HELD_OUT, None, str(siblings))
 
     runs = ["recipe", "recipe-seed1", "recipe-dynamic", "recipe-dynamic-skip6"]
+    assert summarize(runs)["dynamic_replay"] == {"recipe-dynamic-skip6": None}  # no step of its replay logged
+    assert "recipe-dynamic-skip6: no step of its replay logged yet" in capsys.readouterr().out
     pending = summarize(runs)["dynamic_against_calibrated"]
     assert pending["recipe-dynamic"]["T=0.7"] == {"status": "pending", "why": "recipe-dynamic not evaluated at T = 0.7"}
     assert "recipe-dynamic-skip6 against the calibrated recipe: recipe-dynamic-skip6 not evaluated" in \
@@ -248,6 +250,41 @@ def test_dynamic_sampling_is_read_against_the_calibrated_recipes_interval(tmp_pa
     assert reading["all"]["difference"]["difference"] == pytest.approx(-5 / 32)
     assert reading["all"]["difference"]["t_interval"][1] < 0
     assert "]: outside; difference -15.62 [" in capsys.readouterr().out
+
+
+def test_the_rerun_from_a_checkpoint_is_read_against_the_steps_it_replays(tmp_path):
+    """recipe-dynamic-skip6 resumed recipe-dynamic's checkpoint-154: its steps 155-254 are compared field by field,
+    steps outside that range and steps only one of them logged are not."""
+    import csv
+
+    from dynamic_check import describe_replay, replay_agreement
+
+    def write_log(name, steps, changed=(), norm=0.1):
+        os.makedirs(tmp_path / name, exist_ok=True)
+        with open(tmp_path / name / "reward_log.csv", "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=["step", "reward", "compile_rate", "completion_length",
+                                                   "prompts_sampled", "groups_dropped", "grad_norm"])
+            writer.writeheader()
+            for step in steps:
+                writer.writerow({"step": step, "reward": 0.5 + (0.25 if step in changed else 0), "compile_rate": 0.8,
+                                 "completion_length": 170.5, "prompts_sampled": 16, "groups_dropped": 0.25,
+                                 "grad_norm": norm * (1.5 if step == 200 else 1)})
+
+    write_log("recipe-dynamic", range(1, 268), changed=(256,))  # 256: after the replay, never compared
+    write_log("recipe-dynamic-skip6", range(150, 231), changed=(210, 220))  # 150-154: before it
+    agreement = replay_agreement(str(tmp_path), "recipe-dynamic-skip6", "recipe-dynamic", 155, 254)
+    assert agreement == {"original": "recipe-dynamic", "steps": [155, 254], "compared": 76, "identical": 74,
+                         "first_differing": 210, "grad_norm_max_relative_difference": pytest.approx(0.0)}
+    write_log("recipe-dynamic-skip6", range(155, 201))
+    agreement = replay_agreement(str(tmp_path), "recipe-dynamic-skip6", "recipe-dynamic", 155, 254)
+    assert (agreement["identical"], agreement["first_differing"]) == (46, None)
+    assert agreement["grad_norm_max_relative_difference"] == pytest.approx(0.0)
+    write_log("recipe-dynamic-skip6", range(155, 201), norm=0.2)
+    assert replay_agreement(str(tmp_path), "recipe-dynamic-skip6", "recipe-dynamic", 155, 254)[
+        "grad_norm_max_relative_difference"] == pytest.approx(1.0)
+    assert describe_replay("recipe-dynamic-skip6", agreement) == (
+        "recipe-dynamic-skip6 against recipe-dynamic, steps 155-254: 46 of 46 logged rounds identical (none "
+        "differs); gradient norms 0 apart at most (relative)")
 
 
 def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
