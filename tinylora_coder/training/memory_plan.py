@@ -18,6 +18,7 @@ import dataclasses
 import os
 import sys
 
+from ..cli import ScriptParser
 from ..config import BUNDLED_MODEL_NAME, LOCAL_MODELS_DIR, TARGET_MODULES
 from ..errors import UsageError
 from .memory_estimate import CUDA_CONTEXT_BYTES, GIB, Estimate, ModelShape, Workload, estimate
@@ -268,7 +269,7 @@ def plan_table(shape, gpu_gib, workloads):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(
+    parser = ScriptParser(
         prog="python -m tinylora_coder.training.memory_plan",
         description="What train_rl.py's memory plan chooses on GPUs of the given sizes, for bf16 and NF4 weights: "
                     "micro-batch, activation checkpointing, the NF4 rollout copy, and the estimated memory. Defaults: "
