@@ -196,11 +196,12 @@ def main(argv=None, reward_funcs=None, callbacks=None):
               f"{', dynamic sampling' if dynamic else ''}; output: {args.output_dir}")
         if not on_cuda:
             decoding = rows * args.max_completion_length / 17  # seconds at most, at 17 tokens/s (0.5B, 2 cores)
+            further = f" (dynamic sampling: up to {args.dynamic_sampling_draws} more a step)" if dynamic else ""
             print(f"No GPU: on CPU a rollout round ({rows} completions of up to {args.max_completion_length} tokens) "
                   f"decodes for up to about {f'{decoding / 60:.0f} minutes' if decoding >= 90 else f'{decoding:.0f} s'}"
-                  " (about 17 tokens/s in total for the 0.5B model on 2 cores; a default step took 1.5 hours), after "
-                  "the prompts' prefill; progress is shown per decode step. A smaller round: --num_generations 4 "
-                  "--per_device_train_batch_size 1.")
+                  f"{further} (about 17 tokens/s in total for the 0.5B model on 2 cores; a default step took 1.5 "
+                  "hours), after the prompts' prefill; progress is shown per decode step. A smaller round: "
+                  "--num_generations 4 --per_device_train_batch_size 1.")
 
     stopper.install()
     started = time.time()

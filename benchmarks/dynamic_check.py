@@ -25,14 +25,16 @@ REPLAYED_FIELDS = ("reward", "compile_rate", "completion_length", "prompts_sampl
 def replay_agreement(root, run, original, first, last):
     """How `run`'s reward_log.csv rows first..last match `original`'s (both under `root`): the steps both logged,
     those whose REPLAYED_FIELDS are all identical, the first step that is not, and the largest relative difference
-    of their gradient norms; None while `run` has logged none of those steps."""
+    of their gradient norms before it; None while `run` has logged none of those steps."""
     logs = [{int(r["step"]): r for r in read_csv(os.path.join(root, name, REWARD_LOG_NAME))
              if first <= int(r["step"]) <= last} for name in (run, original)]
     steps = sorted(set(logs[0]) & set(logs[1]))
     if not steps:
         return None
     differing = [s for s in steps if any(logs[0][s].get(f) != logs[1][s].get(f) for f in REPLAYED_FIELDS)]
-    norms = [(float(logs[0][s]["grad_norm"]), float(logs[1][s]["grad_norm"])) for s in steps
+    # over the identical rounds before the first that differs (after it, v has moved apart)
+    replayed = [s for s in steps if not differing or s < differing[0]]
+    norms = [(float(logs[0][s]["grad_norm"]), float(logs[1][s]["grad_norm"])) for s in replayed
              if logs[0][s].get("grad_norm") and logs[1][s].get("grad_norm")]
     return {"original": original, "steps": [first, last], "compared": len(steps),
             "identical": len(steps) - len(differing), "first_differing": differing[0] if differing else None,
@@ -49,7 +51,7 @@ def describe_replay(run, agreement):
     spread = agreement["grad_norm_max_relative_difference"]
     return (f"{run} against {agreement['original']}, steps {first}-{last}: {agreement['identical']} of "
             f"{agreement['compared']} logged rounds identical ({where}); gradient norms "
-            + ("not logged" if spread is None else f"{spread:.2g} apart at most (relative)"))
+            + ("not logged" if spread is None else f"{spread:.2g} apart at most (relative) before any differing round"))
 
 
 def against_calibrated(recipes, pooled, base, pools, temperature, dynamic=DYNAMIC, calibrated=CALIBRATED):

@@ -259,7 +259,7 @@ def test_the_rerun_from_a_checkpoint_is_read_against_the_steps_it_replays(tmp_pa
 
     from dynamic_check import describe_replay, replay_agreement
 
-    def write_log(name, steps, changed=(), norm=0.1):
+    def write_log(name, steps, changed=(), norm=0.1, bumped=()):
         os.makedirs(tmp_path / name, exist_ok=True)
         with open(tmp_path / name / "reward_log.csv", "w", newline="") as f:
             writer = csv.DictWriter(f, fieldnames=["step", "reward", "compile_rate", "completion_length",
@@ -268,10 +268,11 @@ def test_the_rerun_from_a_checkpoint_is_read_against_the_steps_it_replays(tmp_pa
             for step in steps:
                 writer.writerow({"step": step, "reward": 0.5 + (0.25 if step in changed else 0), "compile_rate": 0.8,
                                  "completion_length": 170.5, "prompts_sampled": 16, "groups_dropped": 0.25,
-                                 "grad_norm": norm * (1.5 if step == 200 else 1)})
+                                 "grad_norm": norm * (1.5 if step == 200 else 1) * (2 if step in bumped else 1)})
 
     write_log("recipe-dynamic", range(1, 268), changed=(256,))  # 256: after the replay, never compared
-    write_log("recipe-dynamic-skip6", range(150, 231), changed=(210, 220))  # 150-154: before it
+    # 150-154: before its replay; 215's norm, after the first differing round, is not the replay's
+    write_log("recipe-dynamic-skip6", range(150, 231), changed=(210, 220), bumped=(215,))
     agreement = replay_agreement(str(tmp_path), "recipe-dynamic-skip6", "recipe-dynamic", 155, 254)
     assert agreement == {"original": "recipe-dynamic", "steps": [155, 254], "compared": 76, "identical": 74,
                          "first_differing": 210, "grad_norm_max_relative_difference": pytest.approx(0.0)}
@@ -284,7 +285,7 @@ def test_the_rerun_from_a_checkpoint_is_read_against_the_steps_it_replays(tmp_pa
         "grad_norm_max_relative_difference"] == pytest.approx(1.0)
     assert describe_replay("recipe-dynamic-skip6", agreement) == (
         "recipe-dynamic-skip6 against recipe-dynamic, steps 155-254: 46 of 46 logged rounds identical (none "
-        "differs); gradient norms 0 apart at most (relative)")
+        "differs); gradient norms 0 apart at most (relative) before any differing round")
 
 
 def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):

@@ -238,6 +238,29 @@ def test_bad_arguments_end_with_one_line_error(script, argv, message, capsys):
     assert_one_line_usage_error(script, argv, message, capsys)
 
 
+def test_a_usage_error_names_the_help_as_it_can_be_typed(capsys):
+    from tinylora_coder.cli import ScriptParser
+
+    module = "python -m tinylora_coder.training.memory_plan"
+    for prog, command in (("train_rl.py", "python train_rl.py"), (module, module)):
+        with pytest.raises(SystemExit) as exit_info:
+            ScriptParser(prog=prog).error("argument --x: invalid int value: 'y'")
+        assert exit_info.value.code == 2
+        expected = f"{prog}: error: argument --x: invalid int value: 'y' (see {command} --help)\n"
+        assert capsys.readouterr().err == expected
+
+
+def test_results_sampled_otherwise_are_named_setting_by_setting():
+    ours = {"temperature": 0.7, "max_new_tokens": 512, "max_tests": None, "quantized": False, "model": "m"}
+    assert utils.settings_differences(ours, dict(ours)) == []
+    assert utils.settings_differences(ours, {**ours, "max_tests": 5}) == ["max_tests None against 5"]  # None: all
+    # a setting the other result does not record is not compared
+    assert utils.settings_differences(ours, {"temperature": 1.0}) == ["temperature 0.7 against 1.0"]
+    full = {**ours, "model": "output/run/full_model", "kind": "model", "base_model": "m"}  # named after its folder
+    assert utils.settings_differences(full, ours) == []
+    assert utils.settings_differences({**full, "base_model": "other"}, ours) == ["model other against m"]
+
+
 def test_checkpoint_of_another_model_is_refused(trained, other_model_dir, problems_file, capsys):
     checkpoint = str(trained["output_dir"] / "tiny_lora_v.pt")
     code = utils.run_cli(test_script.main, ["--checkpoint_path", checkpoint, "--model", other_model_dir,
@@ -305,7 +328,7 @@ def test_missing_downloads_fall_back_to_the_bundled_problems(tmp_path, capsys):
     assert utils.find_data_file("code_contests", "test", **folders).endswith("bundled_test.jsonl")
     assert "using the bundled problems" in capsys.readouterr().out
     assert utils.find_data_file("deepcoder", "train", **folders).endswith("bundled_train.jsonl")
-    assert "instead of deepcoder's (python download_deepcoder.py fetches it" in capsys.readouterr().out
+    assert "instead of deepcoder's train split (python download_deepcoder.py fetches it" in capsys.readouterr().out
     assert utils.find_data_file("deepcoder", "train", **folders).endswith("bundled_train.jsonl")  # not downloaded
     (tmp_path / "local_code_contests" / "code_contests_test.jsonl").write_text("{}\n")
     assert utils.find_data_file("code_contests", "test", **folders).endswith("code_contests_test.jsonl")

@@ -129,7 +129,8 @@ class ScriptParser(argparse.ArgumentParser):
     whole usage first (48 lines for train_rl.py)."""
 
     def error(self, message):
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        command = f"python {self.prog}" if self.prog.endswith(".py") else self.prog  # as it can be typed again
+        self.exit(2, f"{self.prog}: error: {message} (see {command} --help)\n")
 
 
 class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):

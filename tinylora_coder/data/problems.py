@@ -63,7 +63,7 @@ def find_data_file(dataset, split, code_contests_dir=CODE_CONTESTS_DIR, deepcode
     if not os.path.isfile(bundled):
         expand_data_paths(path)  # raises the data section's error with the download hint
     download = "download_deepcoder.py" if dataset == "deepcoder" else "download_code_contests.py"
-    print(f"warning: {path} not found: using the bundled problems {bundled} instead of {dataset}'s "
+    print(f"warning: {path} not found: using the bundled problems {bundled} instead of {dataset}'s {split} split "
           f"(python {download} fetches it; real runs need it)")
     return bundled
 

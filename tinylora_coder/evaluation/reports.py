@@ -82,18 +82,17 @@ SAMPLED_ALIKE_SETTINGS = ("temperature", "max_new_tokens", "max_tests", "quantiz
 
 def settings_differences(ours, theirs):
     """The SAMPLED_ALIKE_SETTINGS in which two test.py results' settings differ, as 'name ours against theirs' (a
-    setting one of them does not record is not compared). A full model folder is compared by the model it was trained
-    from (base_model), as a TinyLoRA or LoRA result names its model."""
-    def value(settings, key):
-        if key == "model" and settings.get("kind") == "model":
-            return settings.get("base_model")
-        return settings.get(key)
+    setting one of them does not record is not compared; None is a value: max_tests None judges every test). A full
+    model folder is compared by the model it was trained from (base_model), as a TinyLoRA or LoRA result names its
+    model."""
+    def name(settings, key):
+        return "base_model" if key == "model" and settings.get("kind") == "model" else key
 
     differ = []
     for key in SAMPLED_ALIKE_SETTINGS:
-        a, b = value(ours, key), value(theirs, key)
-        if a is not None and b is not None and a != b:
-            differ.append(f"{key} {a} against {b}")
+        a, b = name(ours, key), name(theirs, key)
+        if a in ours and b in theirs and ours[a] != theirs[b]:
+            differ.append(f"{key} {ours[a]} against {theirs[b]}")
     return differ
 
 

@@ -18,7 +18,7 @@ decode copies); their groups with spread fill the places. A round still short af
 without spread in the remaining places, as fillers with advantages of 0 (no gradient). The advantages of the groups
 with spread are then computed again over those rows, by TRL 1.16's rule for one process (sum_then_normalize: reward
 minus the group's mean, over the batch's or the group's standard deviation, scale_rewards), from the rewards each
-call returned (RewardRecorder): the places filled in later calls were scaled by their own call's deviation.
+call returned (RewardRecorder): TRL had scaled the places filled in later calls by their own call's deviation.
 
 Which prompts the further draws take (no_spread_weight, after GRESO, arXiv:2506.02177: a prompt without spread in
 one epoch mostly stays so in the next): each problem's weight in a draw is no_spread_weight ** k, k the groups
@@ -292,7 +292,7 @@ class DynamicSampling:
         merged = merge_rounds([(parts[i][0], by_part[i]) for i in sorted(by_part)], pad_token_id)
         kept_rewards = torch.cat([parts[i][1][torch.as_tensor(by_part[i])] for i in sorted(by_part)])
         trained = torch.as_tensor([t for i in sorted(trains) for t in trains[i]])
-        # TRL's logged reward averages every sampling call of the step; this is the round trained on
+        # TRL's logged reward averages every sampling call of the step; this is the round's rows, fillers included
         self.stats["kept_reward"] = float(torch.nanmean(kept_rewards))
         # a filler's advantages are 0, and the batch's deviation is that of the groups with spread: a filler's totals
         # can still differ by the overlong penalty, which that scaling would blow up into a gradient of length alone
