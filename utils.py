@@ -90,7 +90,7 @@ _EXPORTS = {
         "evaluation_problems",
     ],
     "tinylora_coder.evaluation.reports": ["format_metrics_table", "format_comparison", "load_results",
-                                          "settings_differences"],
+                                          "sampled_model", "settings_differences"],
     "tinylora_coder.data.calibration": [
         "model_slug", "default_calibration_path", "read_calibration", "merge_entry", "save_entry", "make_entry",
         "format_summary", "parse_band", "pass_rates", "filter_by_pass_rate",

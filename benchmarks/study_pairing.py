@@ -54,10 +54,7 @@ def sampling_settings(settings):
     """The SAMPLING_SETTINGS of a test.py result. Results written before test.py recorded the engine it resolved
     name only --generation_engine; the study evaluates on a GPU only, where auto is cuda_graph."""
     engine = settings.get("engine") or settings.get("generation_engine")
-    # a full model folder (kind "model") is named by its folder; it pairs with the model its training started from,
-    # which test.py records as base_model (a TinyLoRA or LoRA result names that model as its model already)
-    model = settings.get("base_model") if settings.get("kind") == "model" else None
-    return {**{k: settings.get(k) for k in SAMPLING_SETTINGS}, "model": model or settings.get("model"),
+    return {**{k: settings.get(k) for k in SAMPLING_SETTINGS}, "model": utils.sampled_model(settings),
             "engine": "cuda_graph" if engine == "auto" else engine}
 
 

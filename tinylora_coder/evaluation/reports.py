@@ -80,19 +80,23 @@ def format_comparison(comparison, name_a="this run", name_b="other run"):
 SAMPLED_ALIKE_SETTINGS = ("temperature", "max_new_tokens", "max_tests", "quantized", "model")
 
 
+def sampled_model(settings):
+    """The model a test.py result sampled from: a full model folder's result is named after the folder, and test.py
+    records the model its training started from as base_model; a TinyLoRA or LoRA result names that model already."""
+    base = settings.get("base_model") if settings.get("kind") == "model" else None
+    return base or settings.get("model")
+
+
 def settings_differences(ours, theirs):
     """The SAMPLED_ALIKE_SETTINGS in which two test.py results' settings differ, as 'name ours against theirs' (a
-    setting one of them does not record is not compared; None is a value: max_tests None judges every test). A full
-    model folder is compared by the model it was trained from (base_model), as a TinyLoRA or LoRA result names its
-    model."""
-    def name(settings, key):
-        return "base_model" if key == "model" and settings.get("kind") == "model" else key
-
+    setting one of them does not record is not compared; None is a value: max_tests None judges every test); the
+    model is compared by sampled_model."""
     differ = []
     for key in SAMPLED_ALIKE_SETTINGS:
-        a, b = name(ours, key), name(theirs, key)
-        if a in ours and b in theirs and ours[a] != theirs[b]:
-            differ.append(f"{key} {ours[a]} against {theirs[b]}")
+        if key in ours and key in theirs:
+            a, b = (sampled_model(s) if key == "model" else s[key] for s in (ours, theirs))
+            if a != b:
+                differ.append(f"{key} {a} against {b}")
     return differ
 
 
