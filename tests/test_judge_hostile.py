@@ -17,6 +17,7 @@ import uuid
 import pytest
 
 import utils
+from tinylora_coder import config
 from utils import judge_code, score
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
@@ -258,6 +259,28 @@ def test_compiler_cannot_read_private_files():
     result = judge_contained('#include "/etc/shadow"\nint main() {}\n', [{"input": "", "output": ""}], max_wall=15)
     assert score(result) == 0.0
     assert "Permission denied" in result.compile_error and "root:" not in result.compile_error
+
+
+@needs_root
+def test_programs_and_compilers_cannot_read_the_tests(tmp_path):
+    # The bundled tests are world-readable in the repository: a program that reads them prints the expected output
+    # without solving anything. The compiler must not reach them either (the assembler embeds any file it can read),
+    # nor /tmp, which the programs it compiles do not see.
+    tests_file = os.path.join(config.CODE_CONTESTS_DIR, "bundled_test.jsonl")
+    in_tmp = f"/tmp/tinylora-readable-{uuid.uuid4().hex}"
+    with open(in_tmp, "w") as f:
+        f.write("secret")
+    os.chmod(in_tmp, 0o644)
+    try:
+        reader = HEADER + 'int main() { string p; cin >> p; puts(fopen(p.c_str(), "r") ? "read" : "hidden"); }'
+        result = judge_contained(reader, [{"input": tests_file, "output": "hidden"}], max_wall=15)
+        assert result.verdicts == ["AC"]
+        for path in (tests_file, in_tmp):
+            embed = f'asm(".section .rodata\\n.incbin \\"{path}\\"\\n.text");\nint main() {{}}\n'
+            result = judge_contained(embed, [{"input": "", "output": ""}], max_wall=15)
+            assert not result.compiled and os.path.basename(path) in result.compile_error
+    finally:
+        os.remove(in_tmp)
 
 
 def test_judge_still_works_after_the_attacks():

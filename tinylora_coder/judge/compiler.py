@@ -182,8 +182,9 @@ class Compiler:
         if uid is not None:  # RLIMIT_NPROC counts all processes of the uid: only meaningful for a uid of our own
             rlimits["nproc"] = (limits.compile_max_processes,) * 2
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": ".", "LC_ALL": "C"}
+        # Hidden as for programs: the assembler (.incbin) and #include would embed the tests or /tmp's files.
         outcome = self.sandbox.execute(argv, cwd=run_dir, stdin=subprocess.DEVNULL, uid=uid, rlimits=rlimits,
-                                       isolate_network=limits.isolate_network, hide=False,
+                                       isolate_network=limits.isolate_network, hide=True,
                                        wall_timeout=limits.compile_timeout, stdout_cap=1 << 20, env=env)
         binary = os.path.join(run_dir, "solution")
         return outcome, binary if os.path.isfile(binary) else None

@@ -1,8 +1,9 @@
 """Which isolation this machine allows the sandbox, probed once per process, and the uid leases it hands out.
 
 Probed mechanisms: an empty network namespace (joined through one persistent namespace when root), a private
-mount namespace hiding the world-writable directories behind empty read-only mounts, and an unprivileged uid
-per running process (root only). Whatever is missing is logged once; nothing here knows what is being run.
+mount namespace hiding the world-writable directories and the ones holding the tests behind empty read-only mounts,
+and an unprivileged uid per running process (root only). Whatever is missing is logged once; nothing here knows
+what is being run.
 """
 
 import atexit
@@ -80,6 +81,23 @@ def world_writable_dirs():
     return found
 
 
+def hidden_dirs(private_dirs, keep):
+    """The world-writable directories, then the existing `private_dirs` (where the tests and their expected outputs
+    live), each once: none inside another (mounted over first, its path would be gone) and none holding a path of
+    `keep` (the compiler, the system's libraries)."""
+    found = world_writable_dirs()
+    for path in private_dirs:
+        path = os.path.realpath(path)
+        if os.path.isdir(path) and not any(inside(k, path) for k in keep):
+            found.append(path)
+    return [d for d in found if not any(inside(d, other) for other in found if other != d)]
+
+
+def inside(path, folder):
+    """True when path is folder or lies under it."""
+    return os.path.commonpath([os.path.realpath(path), folder]) == folder
+
+
 def pass_fds(options):
     """File descriptors the helper must inherit for these options (the persistent network namespace)."""
     return [int(options[k + 1]) for k, opt in enumerate(options) if opt == "--netns-fd"]
@@ -105,7 +123,7 @@ class Isolation:
         if not self.netns_options:
             lines.append("network namespace (programs keep network access)")
         if not self.can_hide:
-            lines.append("private /tmp (programs can write to world-writable directories)")
+            lines.append("private /tmp (programs can write to world-writable directories and read the tests)")
         if self.is_root and not self.can_setuid:
             lines.append("unprivileged uid (setuid failed: programs run as root)")
         return lines
@@ -147,9 +165,10 @@ def persistent_netns(helper):
     return fd
 
 
-def probe_isolation(helper, noop_dir):
-    """Find which isolation mechanisms work here; log once what is missing."""
-    isolation = Isolation(is_root=os.geteuid() == 0, hide_dirs=world_writable_dirs())
+def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
+    """Find which isolation mechanisms work here; log once what is missing. private_dirs: hidden with the
+    world-writable ones (hidden_dirs)."""
+    isolation = Isolation(is_root=os.geteuid() == 0, hide_dirs=hidden_dirs(private_dirs, keep))
     if isolation.is_root:
         if helper_works(helper, noop_dir, ["--new-netns"]):
             isolation.netns_options = ["--netns-fd", str(persistent_netns(helper))]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields, replace
 
 from tqdm.auto import tqdm
 
+from .. import config
 from ..config import cache_dir as default_cache_dir
 from ..data.test_cases import as_test_cases
 from ..errors import SandboxError
@@ -150,7 +151,9 @@ class Judge:
             raise SandboxError(f"C++ compiler {compiler!r} not found on PATH (install g++)")
         cache_dir = cache_dir or judge_cache_dir()
         self.pid = os.getpid()
-        self.sandbox = Sandbox(path, cache_dir)
+        # Where the tests (and their expected outputs) may be: the repository, the caches, the home directory.
+        private_dirs = (config.PROJECT_ROOT, config.cache_dir(), os.path.expanduser("~"))
+        self.sandbox = Sandbox(path, cache_dir, private_dirs)
         self.compiler = Compiler(self.sandbox, path, cache_dir)
 
     def run_test(self, binary, test_input, expected, timeout, limits):
