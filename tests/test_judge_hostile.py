@@ -169,6 +169,25 @@ def test_program_cannot_write_outside_its_directory(tmp_path):
     assert result.verdicts == ["AC"] and not os.path.exists(tmp_path / "escape")
 
 
+@needs_root
+def test_files_written_are_bounded_in_all():
+    # 8 files of 16 MiB each, every one within the file size limit: 128 MiB unless the directory is bounded too.
+    writer = HEADER + """
+int main() {
+    static char buf[1 << 20];
+    long long total = 0;
+    for (int k = 0; k < 8; k++) {
+        FILE *f = fopen(to_string(k).c_str(), "w");
+        for (int i = 0; f && i < 16; i++) { ssize_t n = write(fileno(f), buf, sizeof buf); if (n > 0) total += n; }
+        if (f) fclose(f);
+    }
+    puts(total <= (32 << 20) ? "bounded" : "unbounded");
+}
+"""
+    result = judge_contained(writer, [{"input": "", "output": "bounded"}], max_wall=15)
+    assert result.verdicts == ["AC"]
+
+
 CONNECTOR = HEADER + """
 int main() {
     int port; cin >> port;

@@ -196,9 +196,11 @@ class Sandbox:
             for uid, lease in held:
                 pool.release(uid, lease)
 
-    def execute(self, argv, *, cwd, stdin, uid, rlimits, isolate_network, hide, wall_timeout, stdout_cap, env):
+    def execute(self, argv, *, cwd, stdin, uid, rlimits, isolate_network, hide, wall_timeout, stdout_cap, env,
+                cwd_bytes=None):
         """Run argv in the sandbox; read stdout up to stdout_cap (then kill: output_exceeded); kill the whole
-        process group (and, with max processes > 1, every process of the uid) once it ends or on timeout."""
+        process group (and, with max processes > 1, every process of the uid) once it ends or on timeout.
+        cwd_bytes (with hide): the process's cwd is an empty tmpfs of that size; argv[0] is run from the real one."""
         isolation = self.isolation
         status_r, status_w = os.pipe()
         options = ["--status-fd", str(status_w)]
@@ -208,6 +210,8 @@ class Sandbox:
             if not isolation.is_root and "--userns" not in options:
                 options.append("--userns")
             options += isolation.hide_options()
+            if cwd_bytes:
+                options += ["--cwd-bytes", str(int(cwd_bytes))]
         for name, (soft, hard) in rlimits.items():
             options += ["--rlimit", f"{name}={int(soft)}:{int(hard)}"]
         if uid is not None:

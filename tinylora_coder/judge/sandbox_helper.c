@@ -14,6 +14,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 
 static int status_fd = -1;
 
@@ -38,7 +39,8 @@ static int rlimit_id(const char *name) {
 
 int main(int argc, char **argv) {
     long uid = -1, kill_uid = -1;
-    int netns_fd = -1, new_netns = 0, userns = 0, n_hide = 0, i;
+    int netns_fd = -1, new_netns = 0, userns = 0, n_hide = 0, exe_fd = -1, i;
+    unsigned long long cwd_bytes = 0;
     const char *hide[16];
     for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -58,6 +60,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(opt, "--uid")) uid = atol(val);
         else if (!strcmp(opt, "--kill-uid")) kill_uid = atol(val);
         else if (!strcmp(opt, "--hide") && n_hide < 16) hide[n_hide++] = val;
+        else if (!strcmp(opt, "--cwd-bytes")) cwd_bytes = strtoull(val, NULL, 10);
         else if (!strcmp(opt, "--rlimit")) {  /* NAME=SOFT:HARD */
             char name[16];
             unsigned long long soft, hard;
@@ -90,6 +93,17 @@ int main(int argc, char **argv) {
         /* The cwd still points into the hidden tree; absolute paths see empty read-only directories. */
         if (unshare(CLONE_NEWNS)) fail("unshare", "mount namespace");
         if (mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL)) fail("mount --make-rprivate", "/");
+        if (cwd_bytes) {
+            /* RLIMIT_FSIZE bounds one file, not how many: the program writes into a tmpfs of cwd_bytes in all. Its
+               binary, in the cwd, is opened first and run from that descriptor. Before hiding: the path must exist. */
+            char cwd[4096], opts[128];
+            if (!getcwd(cwd, sizeof cwd)) fail("getcwd", NULL);
+            if ((exe_fd = open(argv[i + 1], O_RDONLY | O_CLOEXEC)) < 0) fail("open", argv[i + 1]);
+            int n = snprintf(opts, sizeof opts, "size=%llu,nr_inodes=1024,mode=700", cwd_bytes);
+            if (uid >= 0) snprintf(opts + n, sizeof opts - (size_t)n, ",uid=%ld,gid=%ld", uid, uid);
+            if (mount("tmpfs", cwd, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, opts)) fail("mount tmpfs on", cwd);
+            if (chdir(cwd)) fail("chdir", cwd);
+        }
         for (int k = 0; k < n_hide; k++)
             if (mount("tmpfs", hide[k], "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
                       "size=4k,nr_inodes=2,mode=555"))
@@ -102,7 +116,11 @@ int main(int argc, char **argv) {
     }
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);  /* set after setuid, which clears it */
-    execv(argv[i + 1], argv + i + 1);
+    if (exe_fd >= 0) {
+        extern char **environ;
+        syscall(SYS_execveat, exe_fd, "", argv + i + 1, environ, AT_EMPTY_PATH);
+    } else
+        execv(argv[i + 1], argv + i + 1);
     fail("exec", argv[i + 1]);
     return 125;
 }

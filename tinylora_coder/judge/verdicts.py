@@ -43,6 +43,9 @@ class JudgeLimits:
     # the judge's memory at (workers x cap) however many programs print forever.
     output_bytes: int = 64 << 20
     file_size_bytes: int = 16 << 20  # largest file a program may write in its directory
+    # All a program may write in its directory (a tmpfs there, where the mount namespace works): the file size limit
+    # alone let one program write 1.2 GB of 16 MiB files in 2 CPU seconds and fill the judge's disk (2026-12-05).
+    dir_bytes: int = 32 << 20
     max_processes: int = 1  # processes + threads of the program: contest programs need no fork and no threads
     open_files: int = 64
     wall_timeout: float | None = None  # wall-clock backstop for programs that sleep; default 2 * timeout + 1 s
@@ -178,7 +181,8 @@ class Judge:
             stdin.seek(0)
             outcome = self.sandbox.execute(["./solution"], cwd=run_dir, stdin=stdin, uid=uid, rlimits=rlimits,
                                            isolate_network=limits.isolate_network, hide=limits.private_tmp,
-                                           wall_timeout=wall, stdout_cap=stdout_cap, env=env)
+                                           wall_timeout=wall, stdout_cap=stdout_cap, env=env,
+                                           cwd_bytes=limits.dir_bytes)
         return classify_outcome(outcome, expected, timeout, limits), outcome.cpu_time
 
 
