@@ -5,6 +5,7 @@ import logging
 import os
 import shutil
 import subprocess
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -83,6 +84,19 @@ def test_conversational_completion():
     assert extract_code_from_response(completion) == AB
     parts = [{"role": "assistant", "content": [{"type": "text", "text": f"```cpp\n{AB}```"}]}]
     assert extract_code_from_response(parts) == AB
+
+
+def test_extraction_is_linear_in_the_line_length():
+    # Not a fence (it ends in a backtick): the former pattern tried every split of the letters, about 21 s for this line
+    # on a 2-core machine (0.53 s at 16,000 letters); now 0.4 ms.
+    for fence in ("```", "~~~"):
+        hostile = fence + "a" * 100_000 + "`"
+        start = time.perf_counter()
+        assert extract_code_from_response(hostile) is None
+        assert time.perf_counter() - start < 1.0
+        assert finished_program(hostile) is None
+        assert extract_code_from_response(f"{hostile}\n```cpp\n{AB}```\n{hostile}") == AB
+        assert time.perf_counter() - start < 1.0
 
 
 def test_remove_freopen_keeps_the_stream():

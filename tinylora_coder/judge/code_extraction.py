@@ -6,7 +6,9 @@ No torch here: the reward imports this module.
 import re
 
 _CPP_FENCE_LANGUAGES = {"", "cpp", "c++", "cc", "cxx", "c", "hpp", "h"}
-_FENCE_OPEN = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)[^`]*$")
+# An opening fence: the fence and its language tag; the rest of the line must hold no backtick (checked apart, in
+# _fence_open: as one pattern, "[^\s`]*[^`]*$" backtracked quadratically, 0.53 s for a 16,000-letter line).
+_FENCE_OPEN = re.compile(r"[ \t]*(`{3,}|~{3,})[ \t]*([^\s`]*)")
 _MAIN_FUNCTION = re.compile(r"\bmain\s*\(")
 
 
@@ -28,15 +30,23 @@ def _completion_text(completion):
     return content if isinstance(content, str) else ""
 
 
+def _fence_open(line):
+    """(fence, language) when line opens a fenced block, else None."""
+    match = _FENCE_OPEN.match(line)
+    if match is None or "`" in line[match.end():]:
+        return None
+    return match.group(1), match.group(2)
+
+
 def _fenced_blocks(text, open_block=True):
     """[(language, code)] of the fenced blocks in text; an unclosed last block (truncated output) runs to the end,
     or with open_block=False makes the answer None."""
     blocks, fence, language, lines = [], None, "", []
     for line in text.split("\n"):
         if fence is None:
-            match = _FENCE_OPEN.match(line)
-            if match:
-                fence, language, lines = match.group(1), match.group(2).lower(), []
+            opened = _fence_open(line)
+            if opened:
+                fence, language, lines = opened[0], opened[1].lower(), []
         elif line.strip().startswith(fence) and not line.strip().strip(fence[0]):
             blocks.append((language, "\n".join(lines)))
             fence = None
