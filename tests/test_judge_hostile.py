@@ -273,6 +273,24 @@ def test_compiler_reading_endless_files_is_contained():
     assert score(result) == 1.0
 
 
+def test_large_binaries_are_a_compile_error_and_not_kept():
+    # Each process keeps its binaries (up to 2,048): one of 40 MiB must not be one of them.
+    bin_dir = os.path.join(utils.judge_info(LIMITS)["work_dir"], "bin")
+    kept = set(os.listdir(bin_dir))
+    result = judge_contained("char a[40 << 20] = {1};\nint main() { return a[1]; }\n", [{"input": "", "output": ""}],
+                             max_wall=30)
+    assert score(result) == 0.0 and not result.compiled and "40.0 MiB is over the 32 MiB limit" in result.compile_error
+    assert set(os.listdir(bin_dir)) == kept
+    # The limit is part of the compile cache's key: the same code under a larger limit compiles.
+    small = "char a[2 << 20] = {1};\nint main() { return a[1]; }\n"
+    assert not judge_contained(small, [{"input": "", "output": ""}], max_wall=30, binary_bytes=1 << 20).compiled
+    assert judge_contained(small, [{"input": "", "output": ""}], max_wall=30).compiled
+    # A zeroed array takes no room in the binary (.bss): 128 MiB of it compiles and runs.
+    result = judge_contained("static int a[1 << 25];\nint main() { return a[12345]; }\n", [{"input": "", "output": ""}],
+                             max_wall=30)
+    assert score(result) == 1.0
+
+
 @needs_root
 def test_compiler_cannot_read_private_files():
     result = judge_contained('#include "/etc/shadow"\nint main() {}\n', [{"input": "", "output": ""}], max_wall=15)

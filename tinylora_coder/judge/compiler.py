@@ -1,9 +1,10 @@
 """Compiling contestants' C++ inside the sandbox: precompiled headers and a cache of binaries.
 
-Each distinct program is compiled once per process (in-memory cache by sha256 of compiler, flags, linker and code;
-threads asking for the same code wait for the first compilation). The precompiled headers are built once per
-machine and compiler and shared read-only with every sandboxed compilation. Programs are linked with gold where
-g++ has it (JudgeLimits.linker): the same program, linked faster.
+Each distinct program is compiled once per process (in-memory cache by sha256 of compiler, flags, linker, binary
+limit and code; threads asking for the same code wait for the first compilation). The precompiled headers are built
+once per machine and compiler and shared read-only with every sandboxed compilation. Programs are linked with gold
+where g++ has it (JudgeLimits.linker): the same program, linked faster. A binary over JudgeLimits.binary_bytes is a
+compile error and is not kept.
 """
 
 import fcntl
@@ -134,7 +135,8 @@ class Compiler:
         """Compile code (freopen already removed) once per distinct code and flags; cached in memory."""
         pch = self.pch_include_dir(limits) if limits.use_pch else None
         link = self.link_args(limits)
-        key = hashlib.sha256(f"{self.compiler_id}\n{limits.compile_flags}\n{link}\n{pch}\n{code}".encode()).hexdigest()
+        key = hashlib.sha256(f"{self.compiler_id}\n{limits.compile_flags}\n{link}\n{pch}\n{limits.binary_bytes}\n{code}"
+                             .encode()).hexdigest()  # the binary limit decides whether a binary is kept
         while True:
             with self._cache_lock:
                 if key in self._cache:
@@ -201,6 +203,10 @@ class Compiler:
             elif outcome.signal is not None:
                 messages += f"\n(compiler killed by {signal.Signals(outcome.signal).name})"
             return Program(None, messages or f"compiler exited with {outcome.exit_code}", *times), False
+        size = os.path.getsize(binary)
+        if size > limits.binary_bytes:  # the sandbox removes it with run_dir
+            return Program(None, f"binary of {size / 2**20:.1f} MiB is over the {limits.binary_bytes / 2**20:g} MiB "
+                                 "limit (large initialized arrays are stored in the binary)", *times), False
         dest = os.path.join(self.sandbox.work_root, "bin", key)
         os.replace(binary, dest)
         os.chown(dest, os.geteuid(), os.getegid())

@@ -57,7 +57,14 @@ class JudgeLimits:
     linker: str | None = "gold"
     compile_timeout: float = 30.0  # wall and CPU seconds for one compilation
     compile_memory_bytes: int = 2 << 30
-    compile_file_size_bytes: int = 256 << 20
+    # Largest file the compiler and the tools it runs may write: at 256 MiB the 240-MiB binary below was written in
+    # full (1.8 s), at 128 MiB the assembler stops in 0.1 s. A 1e6-int table's largest file is its assembly, 16.9 MB
+    # for a 4.0 MB binary (4.2x): 128 MiB leaves such tables room up to about binary_bytes.
+    compile_file_size_bytes: int = 128 << 20
+    # Largest binary kept (a larger one is a compile error, deleted at once): each process keeps up to 2,048 binaries,
+    # and `char a[240 << 20] = {1};` compiled in 1.3 s to 240 MiB. Zeroed arrays take no room in a binary (.bss):
+    # `static int a[1 << 25];` makes an 8 KB one.
+    binary_bytes: int = 32 << 20
     compile_max_processes: int = 32  # g++ runs cc1plus, as, collect2 and ld
     use_pch: bool = True  # precompiled bits/stdc++.h (built once per machine and compiler)
     isolate_network: bool = True  # run in an empty network namespace (no interfaces up)
