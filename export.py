@@ -12,8 +12,8 @@ Every TinyLoRA update dW = U S (sum_i v_i P_i) V^T has rank <= r, so it is exact
   lora:   adapter_config.json + adapter_model.safetensors, PEFT's format (float32, exactly dW per layer): loads with
           PeftModel.from_pretrained on the base model, and in vLLM through its LoRA support (enable_lora=True).
   merged: a Hugging Face model folder (safetensors, config, generation config, tokenizer) holding W + dW, computed in
-          float32 and rounded once to the base model's stored dtype; a 4-bit NF4 base is dequantised and written in
-          bf16. Loads with AutoModelForCausalLM.from_pretrained and vLLM's LLM(model=folder).
+          float32 and rounded once to the dtype it was trained in (bf16 on a GPU); a 4-bit NF4 base is dequantised
+          and written in bf16. Loads with AutoModelForCausalLM.from_pretrained and vLLM's LLM(model=folder).
 Both folders hold tinylora_coder.json (the checkpoint's sha256, the project version, the base model) and a README.md
 model card with the training settings of the run (its run_config.json). The base model is the one the checkpoint
 records; a 4-bit checkpoint exports on a CUDA GPU only (bitsandbytes).

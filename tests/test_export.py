@@ -129,10 +129,11 @@ def test_both_folders_carry_provenance_and_a_card_and_the_merged_one_is_complete
         assert info["checkpoint_sha256"] in card and "| learning_rate | 0.00123 |" in card  # the run's settings
 
 
-def test_exporting_again_gives_the_same_adapter_bytes_and_replaces_an_earlier_export(run, tmp_path):
+def test_exporting_again_gives_the_same_adapter_bytes_and_replaces_an_earlier_export(run, tmp_path, capsys):
     again = str(tmp_path / "again")
-    for _ in range(2):  # the second export replaces the first
+    for replacing in (False, True):  # the second export replaces the first, and says so
         assert export.main(["--checkpoint_path", run["checkpoint"], "--output", again]) == 0
+        assert ("Replacing the earlier export at " + again in capsys.readouterr().out) == replacing
     for name in (ADAPTER, "adapter_config.json"):
         with open(os.path.join(again, name), "rb") as new, open(os.path.join(run["lora"], name), "rb") as old:
             assert new.read() == old.read(), name
@@ -163,6 +164,35 @@ def test_export_refuses_a_folder_it_did_not_write_and_weights_that_are_exported_
     assert_one_line_usage_error(export, ["--checkpoint_path", run["lora"]], "is a LoRA adapter folder already", capsys)
     assert_one_line_usage_error(export, ["--checkpoint_path", str(tmp_path / "none.pt")], "checkpoint not found",
                                 capsys)
+    assert_one_line_usage_error(export, ["--checkpoint_path", str(tmp_path / "notes")], "holds no trained weights",
+                                capsys)
+
+
+@pytest.mark.parametrize("sub_folder, exported, kind", [("lora_adapter", "lora", "lora"),
+                                                        ("full_model", "merged", "full")])
+def test_export_never_replaces_the_weights_a_training_run_wrote(run, tmp_path, capsys, sub_folder, exported, kind):
+    # train_rl.py's lora_adapter/ and full_model/ hold tinylora_coder.json too: an export over one lost the adapter
+    trained = tmp_path / sub_folder
+    shutil.copytree(run[exported], trained)
+    info = folders.read_folder_info(str(trained))
+    folders.write_folder_info(str(trained), {**info, "kind": kind})
+    before = sorted(os.listdir(trained))
+    for export_format in ("lora", "merged"):
+        assert_one_line_usage_error(export, ["--checkpoint_path", run["checkpoint"], "--format", export_format,
+                                             "--output", str(trained)], "is not an earlier export", capsys)
+    assert sorted(os.listdir(trained)) == before and folders.read_folder_info(str(trained))["kind"] == kind
+
+
+def test_an_export_records_a_local_base_path_only_where_the_checkpoint_does(run, tmp_path, monkeypatch,
+                                                                            tiny_model_dir):
+    """The bundled model loads from its converted folder, but its checkpoints record only its id: an adapter that
+    recorded the folder was evaluated as another model (test.py --compare warned on identical samples)."""
+    checkpoint = str(tmp_path / "tiny_lora_v.pt")
+    utils.save_tiny_lora_checkpoint(checkpoint, run["model"], step=STEP)  # no model_path, as for --model bundled
+    monkeypatch.setattr("tinylora_coder.tinylora.export.recorded_model_reference", lambda *a, **k: tiny_model_dir)
+    assert export.main(["--checkpoint_path", checkpoint, "--output", str(tmp_path / "out")]) == 0
+    assert folders.read_folder_info(str(tmp_path / "out"))["model_path"] is None
+    assert folders.read_folder_info(run["lora"])["model_path"] == os.path.abspath(tiny_model_dir)  # recorded: kept
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the refusal on a CPU-only machine")

@@ -62,12 +62,18 @@ def read_folder_info(folder):
     return info if isinstance(info, dict) and info else None
 
 
+EXPORT_KINDS = ("tinylora-lora", "merged")  # what export.py writes: the only folders it may replace
+
+
 def replaceable_folder(path):
-    """Whether a writer may put a new folder at `path`: nothing there, an empty folder, or an earlier folder of
-    trained weights (it holds tinylora_coder.json); never a file or a folder of something else."""
+    """Whether export.py may put a new folder at `path`: nothing there, an empty folder, or an earlier export (its
+    tinylora_coder.json says so); never a file, a folder of something else, or the weights a training run wrote
+    (those hold tinylora_coder.json too: replacing one lost a trained LoRA adapter, 2026-12-05)."""
     if not os.path.exists(path):
         return True
-    return os.path.isdir(path) and (not os.listdir(path) or os.path.isfile(os.path.join(path, FOLDER_INFO_NAME)))
+    if not os.path.isdir(path):
+        return False
+    return not os.listdir(path) or (read_folder_info(path) or {}).get("kind") in EXPORT_KINDS
 
 
 def is_lora_folder(path):

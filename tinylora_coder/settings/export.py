@@ -17,7 +17,8 @@ class ExportConfig:
                                                       "holding one")
     format: str = option("lora", "lora: a PEFT LoRA adapter folder (rank r, lora_alpha r, float32: exactly the "
                                  "update, 15 MB for the 3B model); merged: a Hugging Face model folder holding W + dW "
-                                 "in the base model's stored dtype (bf16 for a 4-bit NF4 base)", choices=EXPORT_FORMATS)
+                                 "in the dtype the checkpoint was trained in (bf16 on a GPU and for a 4-bit NF4 "
+                                 "base)", choices=EXPORT_FORMATS)
     output: Optional[str] = option(None, "folder to write (default: <checkpoint name>_<format> beside the "
                                          "checkpoint); an earlier export there is replaced, anything else is refused")
     model: Optional[str] = option(None, "base model (hub id, directory, .gguf, or 'bundled'); only the one the "
@@ -36,6 +37,9 @@ class ExportConfig:
 
     def problem(self):
         kind = folder_kind(self.checkpoint_path)
+        if kind is None and os.path.isdir(self.checkpoint_path):
+            return (f"{self.checkpoint_path} holds no trained weights (no {config.CHECKPOINT_NAME}, LoRA adapter or "
+                    "model folder)")
         if kind is None:
             return f"checkpoint not found: {self.checkpoint_path} (train one with train_rl.py)"
         if kind != "tinylora":

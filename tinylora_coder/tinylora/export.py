@@ -157,8 +157,15 @@ def load_trained_base(base, path, checkpoint, use_4bit):
         except CheckpointError:
             if attempt == len(candidates):
                 raise
-            print(f"The checkpoint does not match the base in {dtype_name(model.dtype)}; trying the next dtype")
+            print(f"The checkpoint records no training dtype and was not trained on the base in "
+                  f"{dtype_name(model.dtype)}: trying bf16, the dtype of every GPU run")
             del model
+
+
+def local_model_path(model_path):
+    """The absolute path of a --model naming a local folder or file, else None."""
+    return os.path.abspath(os.path.expanduser(model_path)) if model_path and os.path.exists(
+        os.path.expanduser(model_path)) else None
 
 
 def export_checkpoint(checkpoint_path, output, export_format="lora", model_path=None, use_4bit=None):
@@ -169,6 +176,8 @@ def export_checkpoint(checkpoint_path, output, export_format="lora", model_path=
         raise UsageError(f"unknown export format {export_format!r}; choose one of {', '.join(EXPORT_FORMATS)}")
     if not replaceable_folder(output):
         raise UsageError(f"{output} exists and is not an earlier export: choose another --output")
+    if os.path.isdir(output) and os.listdir(output):
+        print(f"Replacing the earlier export at {output}")
     checkpoint = read_tiny_lora_checkpoint(checkpoint_path)
     path = checkpoint_file(checkpoint_path)
     base = recorded_model_reference(checkpoint["model_id"], checkpoint.get("model_path"), model_path,
@@ -182,7 +191,8 @@ def export_checkpoint(checkpoint_path, output, export_format="lora", model_path=
     model, tokenizer = load_trained_base(base, path, checkpoint, use_4bit)
     reference = portable_reference(base, model)
     info = {"kind": "tinylora-lora" if export_format == "lora" else "merged", "model_id": checkpoint["model_id"],
-            "model_path": model.name_or_path if os.path.isdir(model.name_or_path) else None,
+            # as train_rl.py records it: a local --model only (the bundled model's converted copy is not its id)
+            "model_path": checkpoint.get("model_path") or local_model_path(model_path),
             "base_model": reference, "is_quantized": quantized, "step": checkpoint.get("step"),
             "trained_parameters": int(checkpoint["global_v"].numel()), "checkpoint_sha256": file_sha256(path),
             "checkpoint_file": os.path.abspath(path), "u_value": int(checkpoint["u_value"]),

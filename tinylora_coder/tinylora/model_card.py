@@ -83,6 +83,12 @@ def model_card(export_format, info, name, settings):
         if info["is_quantized"]:
             body.append("The checkpoint was trained on the 4-bit NF4 base: W was dequantised and W + dW is written "
                         "in bf16 (NF4 cannot hold W + dW).")
+    if str(info["model_id"]).startswith(f"{BUNDLED_MODEL_NAME}:"):
+        body.append("The base is this project's bundled model: Qwen2.5-Coder-0.5B-Instruct from its pip-installed "
+                    "Q4_K_M GGUF, dequantised to float32 (not the hub's weights). The base model path below is its "
+                    "converted folder on the machine that exported; on another machine, with TinyLoRA-GRPO-Coder "
+                    "installed, `python -c \"import utils; print(utils.bundled_model_dir())\"` builds it and prints "
+                    "its path.")
     rows = [("base model", base), ("model id recorded in the checkpoint", info["model_id"]),
             ("checkpoint", os.path.basename(info["checkpoint_file"])), ("checkpoint sha256", info["checkpoint_sha256"]),
             ("training step", info["step"]),
