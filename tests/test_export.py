@@ -127,6 +127,8 @@ def test_both_folders_carry_provenance_and_a_card_and_the_merged_one_is_complete
         assert info["trained_parameters"] == run["model"].tinylora.global_v.numel() == 14 * U_VALUE
         card = open(os.path.join(folder, "README.md")).read()
         assert info["checkpoint_sha256"] in card and "| learning_rate | 0.00123 |" in card  # the run's settings
+        option = "--checkpoint_path" if kind == "tinylora-lora" else "--model"  # as README.md says
+        assert f"python test.py {option} {os.path.basename(folder)}" in card
 
 
 def test_exporting_again_gives_the_same_adapter_bytes_and_replaces_an_earlier_export(run, tmp_path, capsys):

@@ -96,7 +96,8 @@ def model_card(export_format, info, name, settings):
             ("exported by", f"TinyLoRA-GRPO-Coder {info['project_version']} (export.py)")]
     lines = front + body + ["", "| | |", "| --- | --- |"] + [f"| {key} | {table_value(value)} |" for key, value in rows]
     lines += ["", "## Loading", ""] + loading_snippet(export_format, info, name)
-    lines += ["", f"In TinyLoRA-GRPO-Coder: `python test.py --checkpoint_path {name}`.", "", "## Training settings"]
+    option = "--checkpoint_path" if export_format == "lora" else "--model"  # as README.md and export.py's help say
+    lines += ["", f"In TinyLoRA-GRPO-Coder: `python test.py {option} {name}`.", "", "## Training settings"]
     table = settings_table(settings)
     lines += table if table else ["", "No run_config.json was found beside the checkpoint."]
     return "\n".join(lines) + "\n"
