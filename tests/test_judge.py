@@ -261,6 +261,42 @@ def test_precompiled_headers_and_isolation_available():
     assert all(os.path.getsize(path) > 1 << 20 for path in info["precompiled_headers"])
     if os.geteuid() == 0:  # root here and in CI: every mechanism must be on
         assert info["unprivileged_uid"] and info["network_namespace"] and info["private_tmp"]
+        assert info["bounded_directory"]
+
+
+@needs_gxx
+def test_a_helper_that_cannot_bound_the_directory_still_judges(monkeypatch, tmp_path):
+    """The tmpfs over a program's directory is probed apart from hiding: used unprobed where it fails, every program
+    would be a judge error."""
+    from tinylora_coder.judge import isolation, verdicts
+    from tinylora_coder.judge.verdicts import normalize_output
+
+    works = isolation.helper_works
+    monkeypatch.setattr(isolation, "helper_works", lambda helper, folder, options: "--cwd-bytes" not in options
+                        and works(helper, folder, options))
+    judge = verdicts.Judge(cache_dir=str(tmp_path))
+    assert not judge.sandbox.isolation.can_bound_dir
+    limits = JudgeLimits()
+    program = judge.compiler.compile(AB, limits)
+    verdicts = [judge.run_test(program.binary, test["input"], normalize_output(test["output"]), 2.0, limits)[0]
+                for test in AB_TESTS]
+    assert verdicts == ["AC"] * len(AB_TESTS)
+    # and the directory is the sandbox's own, not a tmpfs of dir_bytes, which the default judge gives where it can
+    sizer = DIR_SIZE.replace("BYTES", str(limits.dir_bytes))
+    assert judge.run_test(judge.compiler.compile(sizer, limits).binary, "", normalize_output("unbounded"), 2.0,
+                           limits)[0] == "AC"
+    if utils.judge_info()["bounded_directory"]:
+        assert score(judge_code(sizer, [{"input": "", "output": "bounded"}])) == 1.0
+
+
+DIR_SIZE = """#include <cstdio>
+#include <sys/statvfs.h>
+int main() {
+    struct statvfs fs;
+    bool bounded = statvfs(".", &fs) == 0 && (unsigned long long)fs.f_blocks * fs.f_frsize == BYTESULL;
+    puts(bounded ? "bounded" : "unbounded");
+}
+"""
 
 
 @needs_gxx

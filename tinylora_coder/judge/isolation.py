@@ -110,6 +110,7 @@ class Isolation:
     netns_options: list = field(default_factory=list)  # puts a process into an empty network namespace
     can_hide: bool = False  # private mount namespace with the world-writable dirs hidden
     can_setuid: bool = False
+    can_bound_dir: bool = False  # (with can_hide) a program's directory can be a tmpfs of a set size
     hide_dirs: list = field(default_factory=list)
 
     def hide_options(self):
@@ -124,6 +125,8 @@ class Isolation:
             lines.append("network namespace (programs keep network access)")
         if not self.can_hide:
             lines.append("private /tmp (programs can write to world-writable directories and read the tests)")
+        elif not self.can_bound_dir:
+            lines.append("bounded program directory (a program may fill the disk with files of the size limit)")
         if self.is_root and not self.can_setuid:
             lines.append("unprivileged uid (setuid failed: programs run as root)")
         return lines
@@ -165,6 +168,10 @@ def persistent_netns(helper):
     return fd
 
 
+# Probed apart from hiding: where the tmpfs over a program's directory failed, every program would be a judge error.
+PROBE_DIR_OPTIONS = ["--cwd-bytes", str(1 << 20)]
+
+
 def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
     """Find which isolation mechanisms work here; log once what is missing. private_dirs: hidden with the
     world-writable ones (hidden_dirs)."""
@@ -173,12 +180,16 @@ def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
         if helper_works(helper, noop_dir, ["--new-netns"]):
             isolation.netns_options = ["--netns-fd", str(persistent_netns(helper))]
         isolation.can_hide = bool(isolation.hide_dirs) and helper_works(helper, noop_dir, isolation.hide_options())
+        isolation.can_bound_dir = isolation.can_hide and helper_works(
+            helper, noop_dir, isolation.hide_options() + PROBE_DIR_OPTIONS)
         isolation.can_setuid = helper_works(helper, noop_dir, ["--uid", str(PROBE_UID)])
     elif helper_works(helper, noop_dir, ["--userns", "--new-netns"]):
         # Unprivileged: a user namespace can still give an empty network and a private mount namespace.
         isolation.netns_options = ["--userns", "--new-netns"]
         isolation.can_hide = bool(isolation.hide_dirs) and helper_works(
             helper, noop_dir, isolation.netns_options + isolation.hide_options())
+        isolation.can_bound_dir = isolation.can_hide and helper_works(
+            helper, noop_dir, isolation.netns_options + isolation.hide_options() + PROBE_DIR_OPTIONS)
     for item in isolation.missing():
         logger.warning("judge sandbox: no %s", item)
     return isolation

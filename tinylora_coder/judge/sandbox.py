@@ -210,7 +210,7 @@ class Sandbox:
             if not isolation.is_root and "--userns" not in options:
                 options.append("--userns")
             options += isolation.hide_options()
-            if cwd_bytes:
+            if cwd_bytes and isolation.can_bound_dir:
                 options += ["--cwd-bytes", str(int(cwd_bytes))]
         for name, (soft, hard) in rlimits.items():
             options += ["--rlimit", f"{name}={int(soft)}:{int(hard)}"]

@@ -368,6 +368,7 @@ def judge_info(limits=None):
         "unprivileged_uid": judge.sandbox.uid_pool(limits.uid_range) is not None,
         "network_namespace": bool(isolation.netns_options) and limits.isolate_network,
         "private_tmp": isolation.can_hide and limits.private_tmp,
+        "bounded_directory": isolation.can_hide and isolation.can_bound_dir and limits.private_tmp,
         "precompiled_headers": [os.path.join(pch, header + ".gch") for header in PRECOMPILED_HEADERS] if pch else [],
         "linker": " ".join(judge.compiler.link_args(limits)) or "g++'s default",
         "workers": default_judge_workers(),
