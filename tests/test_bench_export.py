@@ -32,7 +32,8 @@ if fmt in spec.get("export_fail", []):
 os.makedirs(out, exist_ok=True)
 names = ["adapter_config.json"] if fmt == "lora" else ["config.json", "model.safetensors"]
 for name in names + ["tinylora_coder.json"]:
-    content = {"peft_type": "LORA"} if name == "adapter_config.json" else {"kind": fmt}
+    kind = "tinylora-lora" if fmt == "lora" else fmt  # as export.py writes it
+    content = {"peft_type": "LORA"} if name == "adapter_config.json" else {"kind": kind}
     json.dump(content, open(os.path.join(out, name), "w"))
 """
 
