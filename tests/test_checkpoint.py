@@ -80,9 +80,13 @@ def test_truncated_and_foreign_files_are_refused(tmp_path):
     with pytest.raises(utils.CheckpointError, match="not a readable TinyLoRA checkpoint"):
         utils.read_tiny_lora_checkpoint(str(truncated))
     text = tmp_path / "notes.txt"
-    text.write_text("hello")
-    with pytest.raises(utils.CheckpointError, match="not a readable"):
+    text.write_text('{"arguments": {}}')  # a run_config.json passed by mistake: one line, no torch jargon
+    with pytest.raises(utils.CheckpointError, match="is not a file torch.save wrote$"):
         utils.read_tiny_lora_checkpoint(str(text))
+    legacy = tmp_path / "legacy.pt"
+    torch.save({"weights": torch.zeros(3)}, legacy, _use_new_zipfile_serialization=False)
+    with pytest.raises(utils.CheckpointError, match="missing global_v"):  # read as torch wrote it
+        utils.read_tiny_lora_checkpoint(str(legacy))
     other = tmp_path / "other.pt"
     torch.save({"weights": torch.zeros(3)}, other)
     with pytest.raises(utils.CheckpointError, match="missing global_v"):

@@ -63,6 +63,13 @@ def checkpoint_file(path):
     return path
 
 
+def saved_by_torch(path):
+    """Whether the file starts as torch.save's output does: a zip archive, or a pickle (the legacy format)."""
+    with open(path, "rb") as f:
+        head = f.read(4)
+    return head == b"PK\x03\x04" or head[:1] == b"\x80"  # zip's local header; pickle's PROTO opcode (protocol 2+)
+
+
 def read_tiny_lora_checkpoint(path):
     """Load and sanity-check a checkpoint file or folder (weights_only); raises CheckpointError with the reason.
 
@@ -74,6 +81,8 @@ def read_tiny_lora_checkpoint(path):
     if not os.path.isfile(path):
         hint = f" (a folder must hold {CHECKPOINT_NAME})" if os.path.isdir(path) else ""
         raise CheckpointError(f"checkpoint not found: {path}{hint}")
+    if not saved_by_torch(path):  # torch.load's own message for, say, a JSON file is a paragraph on weights_only
+        raise CheckpointError(f"not a TinyLoRA checkpoint: {path} is not a file torch.save wrote")
     try:
         checkpoint = torch.load(path, map_location="cpu", weights_only=True)
     except Exception as exc:
