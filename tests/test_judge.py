@@ -272,8 +272,8 @@ def test_a_helper_that_cannot_bound_the_directory_still_judges(monkeypatch, tmp_
     from tinylora_coder.judge.verdicts import normalize_output
 
     works = isolation.helper_works
-    monkeypatch.setattr(isolation, "helper_works", lambda helper, folder, options: "--cwd-bytes" not in options
-                        and works(helper, folder, options))
+    monkeypatch.setattr(isolation, "helper_works", lambda helper, folder, options, *program: "--cwd-bytes" not in options
+                        and works(helper, folder, options, *program))
     judge = verdicts.Judge(cache_dir=str(tmp_path))
     assert not judge.sandbox.isolation.can_bound_dir
     limits = JudgeLimits()
@@ -287,6 +287,43 @@ def test_a_helper_that_cannot_bound_the_directory_still_judges(monkeypatch, tmp_
                            limits)[0] == "AC"
     if utils.judge_info()["bounded_directory"]:
         assert score(judge_code(sizer, [{"input": "", "output": "bounded"}])) == 1.0
+
+
+WRITER = """#include <cstdio>
+int main() {
+    FILE *f = std::fopen("scratch.txt", "w");
+    bool wrote = f && std::fputs("x", f) >= 0 && std::fclose(f) == 0;
+    std::puts(wrote ? "wrote" : "failed");
+}
+"""
+
+
+@needs_gxx
+@pytest.mark.skipif(os.geteuid() != 0, reason="runs the helper as another uid")
+def test_a_judge_without_root_lets_programs_write_in_their_bounded_directory():
+    """Without root the helper isolates in a user namespace. Unmapped there, the program's uid could make no file on
+    the tmpfs of its directory (EOVERFLOW), and a program that writes a scratch file failed."""
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="tinylora-userns-")  # /tmp's own mode lets another uid reach it
+    try:
+        helper = shutil.copy(default_judge().sandbox.helper, os.path.join(folder, "judge-sandbox"))
+        subprocess.run(["g++", "-O1", "-x", "c++", "-", "-o", os.path.join(folder, "writer")], input=WRITER, text=True,
+                       check=True)
+        os.chmod(folder, 0o777)
+        as_user = dict(cwd=folder, user=UNPRIVILEGED_UID, group=UNPRIVILEGED_UID, extra_groups=[],
+                       capture_output=True, text=True, timeout=30)
+        options = [helper, "--userns", "--new-netns", "--hide", "/tmp"]
+        if subprocess.run(options + ["--", "./judge-sandbox", "--noop"], **as_user).returncode != 0:
+            pytest.skip("no unprivileged user namespaces here")
+        bounded = subprocess.run(options + ["--cwd-bytes", str(1 << 20), "--", "./writer"], **as_user)
+        assert bounded.stdout.strip() == "wrote", bounded.stderr
+        assert not os.path.exists(os.path.join(folder, "scratch.txt"))  # it wrote to the tmpfs, gone with it
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+UNPRIVILEGED_UID = 1_650_000_000
 
 
 DIR_SIZE = """#include <cstdio>

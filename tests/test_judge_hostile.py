@@ -188,6 +188,12 @@ int main() {
     assert result.verdicts == ["AC"]
 
 
+def test_a_program_cannot_write_into_its_input():
+    # the input file lies outside the bounded directory: writable, it took up to the file size limit more
+    writer = HEADER + 'int main() { static char b[1 << 20]; puts(write(0, b, sizeof b) < 0 ? "read-only" : "wrote"); }'
+    assert score(judge_contained(writer, [{"input": "1", "output": "read-only"}], max_wall=15)) == 1.0
+
+
 CONNECTOR = HEADER + """
 int main() {
     int port; cin >> port;

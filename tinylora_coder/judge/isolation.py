@@ -88,7 +88,7 @@ def hidden_dirs(private_dirs, keep):
     found = world_writable_dirs()
     for path in private_dirs:
         path = os.path.realpath(path)
-        if os.path.isdir(path) and not any(inside(k, path) for k in keep):
+        if os.path.isdir(path) and path not in found and not any(inside(k, path) for k in keep):
             found.append(path)
     return [d for d in found if not any(inside(d, other) for other in found if other != d)]
 
@@ -132,12 +132,12 @@ class Isolation:
         return lines
 
 
-def helper_works(helper, noop_dir, options):
+def helper_works(helper, noop_dir, options, program=("--noop",)):
     """True when the helper can apply these options and exec a program (./judge-sandbox --noop in noop_dir)."""
     status_r, status_w = os.pipe()
     try:
         # Relative to the cwd, as programs are run: absolute paths under /tmp are hidden by --hide.
-        proc = subprocess.run([helper, "--status-fd", str(status_w), *options, "--", "./judge-sandbox", "--noop"],
+        proc = subprocess.run([helper, "--status-fd", str(status_w), *options, "--", "./judge-sandbox", *program],
                               pass_fds=(status_w,) + tuple(pass_fds(options)), cwd=noop_dir,
                               stdin=subprocess.DEVNULL, capture_output=True, timeout=30)
         os.close(status_w)
@@ -168,8 +168,10 @@ def persistent_netns(helper):
     return fd
 
 
-# Probed apart from hiding: where the tmpfs over a program's directory failed, every program would be a judge error.
+# Probed apart from hiding, with a file made in it: where the tmpfs over a program's directory failed, every program
+# would be a judge error; where files could not be made there (an unmapped user namespace), every one that writes.
 PROBE_DIR_OPTIONS = ["--cwd-bytes", str(1 << 20)]
+PROBE_DIR_PROGRAM = ("--noop-write",)
 
 
 def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
@@ -181,7 +183,7 @@ def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
             isolation.netns_options = ["--netns-fd", str(persistent_netns(helper))]
         isolation.can_hide = bool(isolation.hide_dirs) and helper_works(helper, noop_dir, isolation.hide_options())
         isolation.can_bound_dir = isolation.can_hide and helper_works(
-            helper, noop_dir, isolation.hide_options() + PROBE_DIR_OPTIONS)
+            helper, noop_dir, isolation.hide_options() + PROBE_DIR_OPTIONS, PROBE_DIR_PROGRAM)
         isolation.can_setuid = helper_works(helper, noop_dir, ["--uid", str(PROBE_UID)])
     elif helper_works(helper, noop_dir, ["--userns", "--new-netns"]):
         # Unprivileged: a user namespace can still give an empty network and a private mount namespace.
@@ -189,7 +191,7 @@ def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
         isolation.can_hide = bool(isolation.hide_dirs) and helper_works(
             helper, noop_dir, isolation.netns_options + isolation.hide_options())
         isolation.can_bound_dir = isolation.can_hide and helper_works(
-            helper, noop_dir, isolation.netns_options + isolation.hide_options() + PROBE_DIR_OPTIONS)
+            helper, noop_dir, isolation.netns_options + isolation.hide_options() + PROBE_DIR_OPTIONS, PROBE_DIR_PROGRAM)
     for item in isolation.missing():
         logger.warning("judge sandbox: no %s", item)
     return isolation

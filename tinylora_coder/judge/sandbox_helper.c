@@ -26,6 +26,13 @@ static void fail(const char *what, const char *arg) {
     _exit(125);
 }
 
+static void write_text(const char *path, const char *text) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    size_t n = strlen(text);
+    if (fd < 0 || write(fd, text, n) != (ssize_t)n) fail("write", path);
+    close(fd);
+}
+
 static int rlimit_id(const char *name) {
     if (!strcmp(name, "cpu")) return RLIMIT_CPU;
     if (!strcmp(name, "as")) return RLIMIT_AS;
@@ -45,6 +52,12 @@ int main(int argc, char **argv) {
     for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(opt, "--noop")) return 0;
+        if (!strcmp(opt, "--noop-write")) {  /* the probe of a bounded directory: a file can be made in the cwd */
+            int fd = open("judge-probe", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+            int ok = fd >= 0 && write(fd, "1", 1) == 1;
+            if (fd >= 0) close(fd);
+            return ok && !unlink("judge-probe") ? 0 : 1;
+        }
         if (!strcmp(opt, "--hold")) {  /* stay in this namespace until stdin closes */
             char c;
             if (write(1, "ready\n", 6) != 6) return 1;
@@ -84,7 +97,18 @@ int main(int argc, char **argv) {
     }
     if (i + 1 >= argc) { errno = EINVAL; fail("no program given", NULL); }
     if (setsid() < 0) fail("setsid", NULL);  /* own process group, killed as a whole */
-    if (userns && unshare(CLONE_NEWUSER)) fail("unshare", "user namespace");
+    if (userns) {
+        /* Our own uid and gid, mapped to themselves: unmapped, no file could be made on a tmpfs mounted in the
+           namespace (EOVERFLOW). Never to 0: a program of uid 0 there would keep its capabilities after exec. */
+        char map[64];
+        unsigned own_uid = (unsigned)getuid(), own_gid = (unsigned)getgid();
+        if (unshare(CLONE_NEWUSER)) fail("unshare", "user namespace");
+        write_text("/proc/self/setgroups", "deny");
+        snprintf(map, sizeof map, "%u %u 1", own_uid, own_uid);
+        write_text("/proc/self/uid_map", map);
+        snprintf(map, sizeof map, "%u %u 1", own_gid, own_gid);
+        write_text("/proc/self/gid_map", map);
+    }
     if (netns_fd >= 0) {
         if (setns(netns_fd, CLONE_NEWNET)) fail("setns", "network namespace");
         close(netns_fd);

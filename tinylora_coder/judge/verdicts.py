@@ -68,7 +68,9 @@ class JudgeLimits:
     compile_max_processes: int = 32  # g++ runs cc1plus, as, collect2 and ld
     use_pch: bool = True  # precompiled bits/stdc++.h (built once per machine and compiler)
     isolate_network: bool = True  # run in an empty network namespace (no interfaces up)
-    private_tmp: bool = True  # programs see /tmp, /var/tmp, /dev/shm as empty read-only directories
+    # programs and compilers see /tmp, /var/tmp, /dev/shm, the repository, the caches and home as empty read-only
+    # directories, and a program's own directory is a tmpfs of dir_bytes (where the machine allows each)
+    private_tmp: bool = True
     drop_privileges: bool = True  # when root: run as an unprivileged uid of a pool, one uid per running process
     uid_base: int = 1_500_000_000  # uids that no account uses
     uid_count: int = 1024
@@ -182,14 +184,16 @@ class Judge:
         wall = limits.wall_timeout if limits.wall_timeout is not None else 2 * timeout + 1
         # Output that cannot match anyway is not worth reading: cap at twice the expected size plus slack.
         stdout_cap = min(limits.output_bytes, 2 * len(expected) + (1 << 20))
-        # A file, not a pipe: no deadlock, no writer to outlive.
-        with tempfile.TemporaryFile(dir=self.sandbox.work_root) as stdin:
-            stdin.write(test_input.encode("utf-8", "surrogateescape"))
-            stdin.seek(0)
-            outcome = self.sandbox.execute(["./solution"], cwd=run_dir, stdin=stdin, uid=uid, rlimits=rlimits,
-                                           isolate_network=limits.isolate_network, hide=limits.private_tmp,
-                                           wall_timeout=wall, stdout_cap=stdout_cap, env=env,
-                                           cwd_bytes=limits.dir_bytes)
+        # A file, not a pipe: no deadlock, no writer to outlive. Handed over read-only: writable, it let a program
+        # write up to the file size limit outside its bounded directory.
+        with tempfile.TemporaryFile(dir=self.sandbox.work_root) as scratch:
+            scratch.write(test_input.encode("utf-8", "surrogateescape"))
+            scratch.flush()
+            with open(f"/proc/self/fd/{scratch.fileno()}", "rb") as stdin:
+                outcome = self.sandbox.execute(["./solution"], cwd=run_dir, stdin=stdin, uid=uid, rlimits=rlimits,
+                                               isolate_network=limits.isolate_network, hide=limits.private_tmp,
+                                               wall_timeout=wall, stdout_cap=stdout_cap, env=env,
+                                               cwd_bytes=limits.dir_bytes)
         return classify_outcome(outcome, expected, timeout, limits), outcome.cpu_time
 
 
@@ -368,7 +372,7 @@ def judge_info(limits=None):
         "unprivileged_uid": judge.sandbox.uid_pool(limits.uid_range) is not None,
         "network_namespace": bool(isolation.netns_options) and limits.isolate_network,
         "private_tmp": isolation.can_hide and limits.private_tmp,
-        "bounded_directory": isolation.can_hide and isolation.can_bound_dir and limits.private_tmp,
+        "bounded_directory": isolation.can_bound_dir and limits.private_tmp and bool(limits.dir_bytes),
         "precompiled_headers": [os.path.join(pch, header + ".gch") for header in PRECOMPILED_HEADERS] if pch else [],
         "linker": " ".join(judge.compiler.link_args(limits)) or "g++'s default",
         "workers": default_judge_workers(),
