@@ -91,6 +91,13 @@ def same_model(model_path, recorded_id):
     return model_id_of(model_path).rstrip("/").lower() == recorded_id.rstrip("/").lower()
 
 
+def local_model_path(model_path):
+    """The absolute path of a --model naming a local folder or file, else None (a hub id, 'bundled'): what
+    checkpoints record as model_path, to find a local model again."""
+    path = os.path.expanduser(model_path) if model_path else None
+    return os.path.abspath(path) if path and os.path.exists(path) else None
+
+
 def recorded_model_reference(recorded_id, recorded_path=None, model_path=None, what="checkpoint"):
     """What to load for weights trained on the model `recorded_id` (a TinyLoRA checkpoint, a LoRA adapter's
     provenance): `model_path` when it names that model (a UsageError, one line, when it names another), else the

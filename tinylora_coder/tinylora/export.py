@@ -18,7 +18,7 @@ from ..errors import CheckpointError, UsageError
 from ..files import atomic_open, atomic_path, file_sha256
 from ..models.folders import project_version, replaceable_folder, write_folder_info
 from ..models.loading import dtype_name, get_model_and_tokenizer
-from ..models.source import recorded_model_reference
+from ..models.source import local_model_path, recorded_model_reference
 from .checkpoint import apply_tiny_lora_from_checkpoint, checkpoint_file, read_tiny_lora_checkpoint
 from .layer import TinyLoRALinear
 from .model_card import model_card, portable_reference, run_settings
@@ -160,12 +160,6 @@ def load_trained_base(base, path, checkpoint, use_4bit):
             print(f"The checkpoint records no training dtype and was not trained on the base in "
                   f"{dtype_name(model.dtype)}: trying bf16, the dtype of every GPU run")
             del model
-
-
-def local_model_path(model_path):
-    """The absolute path of a --model naming a local folder or file, else None."""
-    return os.path.abspath(os.path.expanduser(model_path)) if model_path and os.path.exists(
-        os.path.expanduser(model_path)) else None
 
 
 def export_checkpoint(checkpoint_path, output, export_format="lora", model_path=None, use_4bit=None):

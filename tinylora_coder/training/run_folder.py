@@ -10,6 +10,7 @@ from ..data.calibration import filter_record
 from ..data.problems import expand_data_paths
 from ..errors import UsageError
 from ..files import file_sha256, write_json
+from ..models.source import local_model_path
 from ..settings.training import dynamic_sampling_enabled
 from ..config import CHECKPOINT_NAME  # not from tinylora.checkpoint: this module stays free of torch
 
@@ -76,8 +77,8 @@ def saved_effective(output_dir):
 
 def checkpoint_metadata(args):
     """Keys stored in every tiny_lora_v.pt besides the TinyLoRA ones: how to find a local model again."""
-    local = os.path.exists(os.path.expanduser(args.model))
-    return {"model_path": os.path.abspath(os.path.expanduser(args.model))} if local else {}
+    path = local_model_path(args.model)
+    return {"model_path": path} if path else {}
 
 
 def data_digests(value):
