@@ -182,16 +182,16 @@ def probe_isolation(helper, noop_dir, private_dirs=(), keep=()):
         if helper_works(helper, noop_dir, ["--new-netns"]):
             isolation.netns_options = ["--netns-fd", str(persistent_netns(helper))]
         isolation.can_hide = bool(isolation.hide_dirs) and helper_works(helper, noop_dir, isolation.hide_options())
-        isolation.can_bound_dir = isolation.can_hide and helper_works(
-            helper, noop_dir, isolation.hide_options() + PROBE_DIR_OPTIONS, PROBE_DIR_PROGRAM)
         isolation.can_setuid = helper_works(helper, noop_dir, ["--uid", str(PROBE_UID)])
     elif helper_works(helper, noop_dir, ["--userns", "--new-netns"]):
         # Unprivileged: a user namespace can still give an empty network and a private mount namespace.
         isolation.netns_options = ["--userns", "--new-netns"]
         isolation.can_hide = bool(isolation.hide_dirs) and helper_works(
             helper, noop_dir, isolation.netns_options + isolation.hide_options())
-        isolation.can_bound_dir = isolation.can_hide and helper_works(
-            helper, noop_dir, isolation.netns_options + isolation.hide_options() + PROBE_DIR_OPTIONS, PROBE_DIR_PROGRAM)
+    if isolation.can_hide:  # as programs are run: without root, in the user namespace
+        userns = [] if isolation.is_root else isolation.netns_options
+        isolation.can_bound_dir = helper_works(
+            helper, noop_dir, userns + isolation.hide_options() + PROBE_DIR_OPTIONS, PROBE_DIR_PROGRAM)
     for item in isolation.missing():
         logger.warning("judge sandbox: no %s", item)
     return isolation

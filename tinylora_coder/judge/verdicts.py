@@ -68,8 +68,8 @@ class JudgeLimits:
     compile_max_processes: int = 32  # g++ runs cc1plus, as, collect2 and ld
     use_pch: bool = True  # precompiled bits/stdc++.h (built once per machine and compiler)
     isolate_network: bool = True  # run in an empty network namespace (no interfaces up)
-    # programs and compilers see /tmp, /var/tmp, /dev/shm, the repository, the caches and home as empty read-only
-    # directories, and a program's own directory is a tmpfs of dir_bytes (where the machine allows each)
+    # programs see /tmp, /var/tmp, /dev/shm, the repository, the caches and home as empty read-only directories, and
+    # their own directory is a tmpfs of dir_bytes (where the machine allows each); compilers see them so always
     private_tmp: bool = True
     drop_privileges: bool = True  # when root: run as an unprivileged uid of a pool, one uid per running process
     uid_base: int = 1_500_000_000  # uids that no account uses
