@@ -66,8 +66,9 @@ _EXPORTS = {
     "tinylora_coder.judge.code_extraction": ["extract_code_from_response", "remove_freopen"],
     "tinylora_coder.judge.verdicts": [
         "VERDICTS", "JudgeLimits", "JudgeResult", "Judge", "resolve_limits", "normalize_output", "outputs_match",
-        "judge_batch", "judge_code", "clear_compile_cache", "judge_info",
+        "clear_compile_cache", "judge_info",
     ],
+    "tinylora_coder.judge.batch": ["BATCH_PROGRAMS", "judge_batch", "judge_code"],
     "tinylora_coder.judge.pool": ["JudgePool", "JUDGE_ERROR"],
     "tinylora_coder.reward.rules": [
         "REWARD_SCALING_CONFIG", "REWARD_RULES", "RewardRule", "reward_rule", "partial_credit_reward", "seed_reward",

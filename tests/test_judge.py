@@ -479,7 +479,7 @@ def test_crash_is_not_mle_when_the_judging_process_is_large():
 
 def test_progress_total_is_known_before_the_first_job(monkeypatch):
     """The judging bar's total counts compilations and test runs from the start (it used to grow mid-way)."""
-    import tinylora_coder.judge.verdicts as judge_module
+    import tinylora_coder.judge.batch as judge_module
 
     totals = []
 

@@ -82,7 +82,7 @@ def test_stop_at_first_failure_keeps_the_binary_reward_in_either_judge():
 def test_stop_at_first_failure_runs_no_test_after_the_failure_in_judge_batch():
     class CountingJudge:  # the process's judge, counting the test runs judge_batch asks for
         def __init__(self, judge):
-            self.judge, self.compiler, self.inputs = judge, judge.compiler, []
+            self.judge, self.compiler, self.sandbox, self.inputs = judge, judge.compiler, judge.sandbox, []
 
         def run_test(self, binary, test_input, *args):
             self.inputs.append(test_input)

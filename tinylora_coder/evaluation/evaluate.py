@@ -18,7 +18,7 @@ from ..data.test_cases import get_test_cases
 from ..errors import CheckpointError, UsageError
 from ..generation.completions import generate_completions
 from ..judge.code_extraction import extract_code_from_response
-from ..judge.verdicts import judge_batch
+from ..judge.batch import judge_batch
 from ..models.folders import FULL_MODEL_DIR, LORA_ADAPTER_DIR, resolve_trained_path
 from ..models.loading import get_model_and_tokenizer
 from ..models.source import recorded_model_reference

@@ -1,7 +1,8 @@
 """Compiling contestants' C++ inside the sandbox: precompiled headers and a cache of binaries.
 
 Each distinct program is compiled once per process (in-memory cache by sha256 of compiler, flags, linker, binary
-limit and code; threads asking for the same code wait for the first compilation). The precompiled headers are built
+limit and code; threads asking for the same code wait for the first compilation), up to a count and a total size of
+binaries, the least recently used removed first. The precompiled headers are built
 once per machine and compiler and shared read-only with every sandboxed compilation. Programs are linked with gold
 where g++ has it (JudgeLimits.linker): the same program, linked faster. A binary over JudgeLimits.binary_bytes is a
 compile error and is not kept.
@@ -16,7 +17,7 @@ import signal
 import subprocess
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..errors import SandboxError
 from ..files import atomic_path
@@ -40,18 +41,23 @@ class Program:
     error: str | None
     compile_time: float  # wall seconds; 0.0 when the binary came from the cache
     compile_cpu_time: float = 0.0  # CPU seconds of the compiler and the tools it ran; 0.0 from the cache
+    binary_bytes: int = 0
 
 
 class Compiler:
     """Compiles programs with `compiler` in `sandbox`, caching binaries in memory and the header on disk."""
 
-    def __init__(self, sandbox, compiler, cache_dir, cache_size=2048):
+    # A pool's 16 workers keep a cache each. Bounded by count alone, binaries of up to JudgeLimits.binary_bytes
+    # could fill 16 x 2,048 x 32 MiB of disk; a correct program's binary is 15-60 KiB (2026-12-06).
+    def __init__(self, sandbox, compiler, cache_dir, cache_size=2048, cache_bytes=1 << 30):
         self.sandbox = sandbox
         self.compiler = compiler
         self.compiler_id = tool_identity(compiler)
         self.cache_dir = cache_dir
         self._cache = OrderedDict()  # compile key -> Program
         self._cache_size = cache_size
+        self._cache_bytes = cache_bytes
+        self._cached_bytes = 0
         self._inflight = {}  # compile key -> threading.Event, so identical code compiles once
         self._cache_lock = threading.Lock()
         self._pch = {}  # compile flags -> include dir holding the precompiled headers, or None
@@ -131,8 +137,13 @@ class Compiler:
                 raise SandboxError(f"precompiling {path} failed: {result.stderr.strip()[:500]}")
             os.chmod(tmp, 0o644)
 
-    def compile(self, code, limits):
-        """Compile code (freopen already removed) once per distinct code and flags; cached in memory."""
+    def compile(self, code, limits, keep_in=None):
+        """Compile code (freopen already removed) once per distinct code and flags; cached in memory.
+
+        keep_in: a folder the binary is hard-linked into before the cache may remove it, and whose link the returned
+        Program names: judge_batch compiles every program before running any, and a cache full of later ones would
+        otherwise remove the first binaries before their tests ran.
+        """
         pch = self.pch_include_dir(limits) if limits.use_pch else None
         link = self.link_args(limits)
         key = hashlib.sha256(f"{self.compiler_id}\n{limits.compile_flags}\n{link}\n{pch}\n{limits.binary_bytes}\n{code}"
@@ -142,7 +153,7 @@ class Compiler:
                 if key in self._cache:
                     self._cache.move_to_end(key)
                     program = self._cache[key]
-                    return Program(program.binary, program.error, 0.0, 0.0)
+                    return _kept(replace(program, compile_time=0.0, compile_cpu_time=0.0), keep_in)
                 event = self._inflight.get(key)
                 if event is None:
                     event = self._inflight[key] = threading.Event()
@@ -154,22 +165,26 @@ class Compiler:
                 lambda uid, run_dir: self._compile_in(code, key, pch, link, limits, uid, run_dir), limits.uid_range)
         finally:
             with self._cache_lock:
+                kept = program if program is None else _kept(program, keep_in)  # before the cache may remove it
                 if program is not None and not timed_out:  # a timeout may be load: try again next time
                     self._cache[key] = program
-                    while len(self._cache) > self._cache_size:
-                        _, evicted = self._cache.popitem(last=False)
-                        if evicted.binary:
-                            os.remove(evicted.binary)
+                    self._cached_bytes += program.binary_bytes
+                    while len(self._cache) > self._cache_size or self._cached_bytes > self._cache_bytes:
+                        self._evict_oldest()
                 del self._inflight[key]
                 event.set()
-        return program
+        return kept
+
+    def _evict_oldest(self):
+        _, evicted = self._cache.popitem(last=False)
+        self._cached_bytes -= evicted.binary_bytes
+        if evicted.binary:
+            os.remove(evicted.binary)
 
     def clear_cache(self):
         with self._cache_lock:
-            for program in self._cache.values():
-                if program.binary:
-                    os.remove(program.binary)
-            self._cache.clear()
+            while self._cache:
+                self._evict_oldest()
 
     def _run_compiler(self, code, pch, link, limits, uid, run_dir):
         """Compile code into run_dir/solution in the sandbox: (ExecOutcome, the binary's path or None)."""
@@ -211,4 +226,14 @@ class Compiler:
         os.replace(binary, dest)
         os.chown(dest, os.geteuid(), os.getegid())
         os.chmod(dest, 0o755)
-        return Program(dest, None, *times), False
+        return Program(dest, None, *times, binary_bytes=size), False
+
+
+def _kept(program, folder):
+    """program, or with its binary hard-linked into folder (None: as it is)."""
+    if folder is None or program.binary is None:
+        return program
+    path = os.path.join(folder, os.path.basename(program.binary))
+    if not os.path.exists(path):
+        hardlink_or_copy(program.binary, path)
+    return replace(program, binary=path)

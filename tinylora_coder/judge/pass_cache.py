@@ -14,7 +14,8 @@ import os
 
 from ..config import cache_dir
 from ..files import atomic_open, read_json
-from .verdicts import JudgeLimits, judge_batch
+from .batch import judge_batch
+from .verdicts import JudgeLimits
 
 CACHE_FORMAT = 1
 # training references judged in one judge_batch call: the cache is written after each, so an interrupted check

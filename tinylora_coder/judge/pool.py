@@ -40,7 +40,8 @@ from typing import NamedTuple
 from ..data.test_cases import as_test_cases
 from .code_extraction import remove_freopen
 from .stopping import cut_at_first_failure, goes_on, settled, timed_out_first
-from .verdicts import JudgeResult, default_judge, default_judge_workers, judge_batch, normalize_output, resolve_limits
+from .batch import judge_batch
+from .verdicts import JudgeResult, default_judge, default_judge_workers, normalize_output, resolve_limits
 
 JUDGE_NICENESS = 10  # added to the workers' nice value
 # A program's tests run in order in the job that starts with its first test until this many wall seconds have gone

@@ -1,4 +1,4 @@
-"""When a program's remaining tests are not run. Both judges (verdicts.judge_batch and pool.JudgePool) apply the
+"""When a program's remaining tests are not run. Both judges (batch.judge_batch and pool.JudgePool) apply the
 same rules, so their verdicts stay equal:
 
 * always, a program that times out on its first test runs no other (timed_out_first);

@@ -15,7 +15,7 @@ from ..cli import is_main_process
 from ..config import MAX_REWARD_TESTS
 from ..data.test_cases import get_test_cases
 from ..judge.code_extraction import extract_code_from_response, prose_length
-from ..judge.verdicts import judge_batch, judge_code
+from ..judge.batch import judge_batch, judge_code
 from .rules import REWARD_RULES, partial_credit_reward, reward_rule
 
 logger = logging.getLogger("tinylora.judge")

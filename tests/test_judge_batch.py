@@ -1,0 +1,83 @@
+"""judge_batch in chunks, and the compile cache's bounds: a batch larger than the cache still runs every program on
+its own binary, and the cache keeps its binaries under a count and a total size."""
+import os
+import shutil
+
+import pytest
+
+from tinylora_coder.judge import batch
+from tinylora_coder.judge.batch import judge_batch
+from tinylora_coder.judge.compiler import Compiler
+from tinylora_coder.judge.verdicts import Judge, normalize_output, resolve_limits
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ not installed")
+
+# Distinct programs (the constant differs), each right or wrong on a+b by design.
+ADDS = '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b + K); }\n'
+TESTS = [{"input": "1 2\n", "output": "3\n"}, {"input": "5 5\n", "output": "10\n"}]
+
+
+def adds(k):
+    return ADDS.replace("K", f"{k} * 0" if k >= 0 else "1")  # k < 0: off by one, WA on every test
+
+
+def judge_with_cache(**cache):
+    judge = Judge()
+    judge.compiler = Compiler(judge.sandbox, judge.compiler.compiler, judge.compiler.cache_dir, **cache)
+    return judge
+
+
+def binaries_in(folder):
+    """The cached binaries (named by their sha256 key) in folder."""
+    return sorted(name for name in os.listdir(folder) if len(name) == 64)
+
+
+@pytest.mark.parametrize("stop_at_first_failure", [False, True])
+def test_a_batch_larger_than_the_compile_cache_judges_every_program(monkeypatch, stop_at_first_failure):
+    # 7 distinct programs through a cache of 2 binaries, 3 programs a chunk: before the chunks held their
+    # binaries, the first programs' binaries were gone when their tests ran (FileNotFoundError).
+    monkeypatch.setattr(batch, "BATCH_PROGRAMS", 3)
+    judge = judge_with_cache(cache_size=2)
+    codes = [adds(0), adds(1), adds(-1), adds(2), adds(3), adds(0), adds(4), adds(-1), "int main( {", None]
+    results = judge_batch(codes, [TESTS] * len(codes), judge=judge, stop_at_first_failure=stop_at_first_failure)
+    wrong = ["WA", "NR"] if stop_at_first_failure else ["WA", "WA"]
+    assert [r.verdicts for r in results] == [["AC", "AC"]] * 2 + [wrong] + [["AC", "AC"]] * 4 + [wrong] \
+        + [["CE", "CE"]] * 2
+    assert [r.passed for r in results] == [2, 2, 0, 2, 2, 2, 2, 0, 0, 0]
+    # The chunks' folders of held binaries are gone; the cache holds its 2 newest: the last chunk's adds(4) and
+    # the compile error (no binary).
+    assert [name for name in os.listdir(judge.sandbox.work_root) if name.startswith("batch-")] == []
+    assert len(binaries_in(os.path.join(judge.sandbox.work_root, "bin"))) == 1
+
+
+def test_the_compile_cache_is_bounded_by_bytes_and_a_held_binary_outlives_it(tmp_path):
+    judge = judge_with_cache()
+    limits = resolve_limits(None)
+    size = judge.compiler.compile(adds(10), limits).binary_bytes
+    assert size > 0
+    bin_dir = os.path.join(judge.sandbox.work_root, "bin")
+    judge.compiler.clear_cache()
+    assert binaries_in(bin_dir) == []
+    judge.compiler = Compiler(judge.sandbox, judge.compiler.compiler, judge.compiler.cache_dir,
+                              cache_bytes=size + size // 2)  # room for one binary of this size
+    held = tmp_path / "held"
+    held.mkdir()
+    first = judge.compiler.compile(adds(11), limits, keep_in=str(held))
+    assert os.path.dirname(first.binary) == str(held)
+    second = judge.compiler.compile(adds(12), limits)
+    # The first binary left the cache (and the disk) as the second came; the held link still runs.
+    assert binaries_in(bin_dir) == [os.path.basename(second.binary)]
+    assert judge.run_test(first.binary, "1 2\n", normalize_output("3\n"), 2.0, limits)[0] == "AC"
+    again = judge.compiler.compile(adds(11), limits)  # not cached any more: compiled anew
+    assert again.compile_time > 0 and os.path.exists(again.binary)
+    assert binaries_in(bin_dir) == [os.path.basename(again.binary)]
+
+
+def test_a_cached_program_is_held_too(tmp_path):
+    judge = judge_with_cache(cache_size=1)
+    limits = resolve_limits(None)
+    judge.compiler.compile(adds(20), limits)
+    held = judge.compiler.compile(adds(20), limits, keep_in=str(tmp_path))  # from the cache, linked
+    assert held.compile_time == 0.0 and os.path.dirname(held.binary) == str(tmp_path)
+    judge.compiler.compile(adds(21), limits)  # evicts the cached one
+    assert judge.run_test(held.binary, "5 5\n", normalize_output("10\n"), 2.0, limits)[0] == "AC"
