@@ -1,8 +1,10 @@
 """The judge pool (tinylora_coder/judge/pool.py): the same verdicts as judge_batch, programs judged as they are
 submitted, shared jobs, a dead worker retried and then reported, hostile programs contained at its concurrency."""
+import glob
 import os
 import shutil
 import signal
+import tempfile
 import time
 
 import pytest
@@ -221,6 +223,36 @@ def test_a_dead_worker_is_retried_then_reported():
         assert result.verdicts == [JUDGE_ERROR] and result.judge_error
         assert score(result, "partial") is None  # never a silent 0: TRL leaves it out of the group
         assert score(judge_pool.judge([SUM], [TESTS])[0]) == 1.0  # the pool still works
+
+
+def test_a_program_whose_binary_is_removed_before_its_tests_ran_is_judged_again():
+    # A worker's compile cache (2,048 binaries or 1 GiB) may remove a binary whose tests wait on other workers.
+    # Here the binaries are removed from outside while the first test runs: the tests after it find none, and the
+    # program is compiled and judged again (before: JE).
+    slow_sum = HEADER + "int main() { long long a, b; scanf(\"%lld %lld\", &a, &b); usleep(400000); " \
+        "printf(\"%lld\\n\", a + b); }"
+    with JudgePool(workers=2, limits=LIMITS) as judge_pool:
+        future = judge_pool.submit(slow_sum, TESTS)
+        deadline = time.monotonic() + 60
+        while not (removed := remove_worker_binaries(judge_pool)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert removed and not future.done()
+        result = future.result(timeout=60)
+        assert result.verdicts == ["AC"] * 3 and result.judge_error is None
+        assert judge_pool.restarts == 0  # no worker died
+
+
+def remove_worker_binaries(judge_pool):
+    """Remove the compiled binaries in the pool's workers' work dirs; how many there were."""
+    from tinylora_coder.judge.sandbox import WORK_DIR_PREFIX
+    removed = 0
+    for pid in worker_pids(judge_pool):
+        for work_dir in glob.glob(os.path.join(tempfile.gettempdir(), f"{WORK_DIR_PREFIX}{pid}-*", "bin")):
+            for name in os.listdir(work_dir):
+                if len(name) == 64:  # a binary's sha256 key, not the sandbox's probe copy
+                    os.remove(os.path.join(work_dir, name))
+                    removed += 1
+    return removed
 
 
 def kill_workers_until(judge_pool, future, times):

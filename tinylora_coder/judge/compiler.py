@@ -150,9 +150,12 @@ class Compiler:
                              .encode()).hexdigest()  # the binary limit decides whether a binary is kept
         while True:
             with self._cache_lock:
-                if key in self._cache:
+                program = self._cache.get(key)
+                if program is not None and program.binary and not os.path.exists(program.binary):
+                    self._cache.pop(key)  # removed from outside (a test's cleanup, tmp cleaners): compiled again
+                    self._cached_bytes -= program.binary_bytes
+                elif program is not None:
                     self._cache.move_to_end(key)
-                    program = self._cache[key]
                     return _kept(replace(program, compile_time=0.0, compile_cpu_time=0.0), keep_in)
                 event = self._inflight.get(key)
                 if event is None:
@@ -178,7 +181,7 @@ class Compiler:
     def _evict_oldest(self):
         _, evicted = self._cache.popitem(last=False)
         self._cached_bytes -= evicted.binary_bytes
-        if evicted.binary:
+        if evicted.binary and os.path.exists(evicted.binary):
             os.remove(evicted.binary)
 
     def clear_cache(self):

@@ -18,8 +18,8 @@ The workers are separate processes (spawned, never forked from a process holding
 judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
 lock files of isolation.UidPool, so programs of different workers never share a uid. A worker that dies
 (killed, out of memory) breaks the pool: the pool is rebuilt and every program it held is judged once more from
-its compilation; a program that meets a dead worker twice gets a JudgeResult with `judge_error` set and verdicts
-"JE", which the reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no
+its compilation, as is one whose binary was removed before its tests ran (the compiling worker's cache made room);
+a program that meets either twice gets a JudgeResult with `judge_error` set and verdicts "JE", which the reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no
 advantage), never into a silent 0. Closing the pool (a stopped run) settles the programs still being judged the
 same way, quietly, and starts nothing new.
 
@@ -51,7 +51,7 @@ IN_ORDER_SECONDS = 0.25
 
 logger = logging.getLogger("tinylora.judge")
 
-JUDGE_ERROR = "JE"  # verdict of a test the judge itself could not run (a worker died twice)
+JUDGE_ERROR = "JE"  # verdict of a test the judge itself could not run (broke off twice: a dead worker, a lost binary)
 MAX_ATTEMPTS = 2
 # The judge_error of a program still being judged when the pool closed (a run stopped by Ctrl-C): its round is
 # dropped with it, so this is no judge failure to report. Before, a worker that left took its binaries along and the
@@ -67,9 +67,23 @@ def compile_in_worker(source, limits):
     return judge.compiler.compile(source, limits)
 
 
+class BinaryGone(Exception):
+    """A program's binary was removed before one of its tests ran: the worker that compiled it made room in its cache
+    (2,048 binaries or 1 GiB) while the test waited. The program is judged again from its compilation."""
+
+
+def run_test(judge, binary, test_input, expected, timeout, limits):
+    try:
+        return judge.run_test(binary, test_input, expected, timeout, limits)
+    except FileNotFoundError as error:
+        if error.filename == binary:
+            raise BinaryGone(binary) from None
+        raise
+
+
 def run_in_worker(binary, test_input, expected, timeout, limits):
     """A worker's job: one test of a compiled program, as judge_batch runs it: (verdict, CPU seconds)."""
-    return default_judge(limits).run_test(binary, test_input, expected, timeout, limits)
+    return run_test(default_judge(limits), binary, test_input, expected, timeout, limits)
 
 
 def run_in_order_in_worker(binary, tests, timeout, limits, stop_at_first_failure, seconds=IN_ORDER_SECONDS):
@@ -78,7 +92,7 @@ def run_in_order_in_worker(binary, tests, timeout, limits, stop_at_first_failure
     test failed), or `seconds` of wall time have gone: [(verdict, CPU seconds)] of the tests run."""
     judge, outcomes, start = default_judge(limits), [], time.perf_counter()
     for test_input, expected in tests:
-        outcomes.append(judge.run_test(binary, test_input, expected, timeout, limits))
+        outcomes.append(run_test(judge, binary, test_input, expected, timeout, limits))
         if not goes_on(outcomes[-1][0], stop_at_first_failure) and (stop_at_first_failure or len(outcomes) == 1):
             break
         if time.perf_counter() - start >= seconds:
@@ -173,8 +187,8 @@ class JudgePool:
                 self._executor = None
 
     def _call(self, func, args, on_result, on_broken, on_error):
-        """Run func(*args) in a worker: on_result(value), on_broken() if the worker died, on_error(reason) if the
-        judge itself raised. Once the pool is closed nothing new starts: on_broken() at once."""
+        """Run func(*args) in a worker: on_result(value), on_broken() if the worker died or the program's binary was
+        gone (BinaryGone), on_error(reason) if the judge itself raised. Once the pool is closed nothing new starts: on_broken() at once."""
         executor = self._pool()
         if executor is None:
             return on_broken()
@@ -188,6 +202,8 @@ class JudgePool:
                 value = future.result()
             except BrokenProcessPool:
                 self._restart(executor)
+                return on_broken()
+            except BinaryGone:
                 return on_broken()
             except Exception as error:  # noqa: BLE001 - the judge's own failure (SandboxError, ...): report it
                 return on_error(f"{type(error).__name__}: {error}")
@@ -204,8 +220,8 @@ class JudgePool:
 
     def _judge(self, source, tests, outer, attempt=0):
         """Compile, then run the tests in order while they are quick, the rest as jobs of their own; set `outer` to
-        the JudgeResult. A dead worker starts the whole program again once (its binary may have gone with the pool),
-        then gives JE."""
+        the JudgeResult. A dead worker, or a binary removed before its tests ran, starts the whole program again once
+        (from its compilation), then gives JE."""
         limits, n = self.limits, len(tests)
         lock = threading.Lock()
         state = {"over": False}
@@ -233,7 +249,7 @@ class JudgePool:
             elif attempt + 1 < MAX_ATTEMPTS:  # from a new thread: the executor's own thread is shutting down
                 threading.Thread(target=self._judge, args=(source, tests, outer, attempt + 1), daemon=True).start()
             else:
-                reason = "a judge worker process died twice on this program"
+                reason = "judging this program broke off twice (a worker died, or its binary was removed)"
                 logger.error("judge: %s; it gets no reward (verdict %s)", reason, JUDGE_ERROR)
                 outer.set_result(failed_result(tests, reason))
 

@@ -104,7 +104,7 @@ class JudgeResult:
     compile_error: str | None = None
     compile_time: float = 0.0  # wall seconds spent compiling (0.0 when the binary came from the cache)
     compile_cpu_time: float = 0.0  # CPU seconds of that compilation (the compiler and the tools it ran)
-    judge_error: str | None = None  # the judge itself failed (judge.pool: a worker died twice): no verdict
+    judge_error: str | None = None  # the judge itself failed (judge.pool: judging broke off twice): no verdict
 
 
 def normalize_output(text):
