@@ -41,3 +41,14 @@ def test_bench_judge_cost_through_the_pool_gives_the_same_verdicts_and_counts_th
     # the workers' CPU, read from /proc, covers their compilers and programs: about what judge_batch's children took
     # for the same work (CPU seconds both; against the compilers' wall seconds it failed on a loaded 2-core machine)
     assert pool["child_cpu_s"] >= 0.5 * batch["child_cpu_s"] > 0
+
+
+def test_bench_judge_chunks_judges_alike_in_chunks_and_in_one(tmp_path):
+    out = tmp_path / "chunks.json"
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "bench_judge_chunks.py"), "--programs", "6",
+                          "--chunk", "2", "--rounds", "1", "--output", str(out)],
+                         capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(out.read_text())
+    assert report["programs"] == 6 and report["batch_programs"] == 2 and report["verdicts_identical"]
+    assert set(report["walls_s"]) == {"chunks of 2", "one chunk"} and report["ratio_chunked_to_one_chunk"] > 0

@@ -81,3 +81,21 @@ def test_a_cached_program_is_held_too(tmp_path):
     assert held.compile_time == 0.0 and os.path.dirname(held.binary) == str(tmp_path)
     judge.compiler.compile(adds(21), limits)  # evicts the cached one
     assert judge.run_test(held.binary, "5 5\n", normalize_output("10\n"), 2.0, limits)[0] == "AC"
+
+
+def test_a_chunk_ends_once_its_binaries_take_batch_bytes(monkeypatch):
+    # One byte a chunk: each chunk ends at its first binary (plus the compilations then under way, 2 a worker).
+    monkeypatch.setattr(batch, "BATCH_BYTES", 1)
+    chunks = []
+    compile_chunk = batch._compile_chunk
+
+    def recording(*args):
+        compiled, position = compile_chunk(*args)
+        chunks.append(len(compiled))
+        return compiled, position
+
+    monkeypatch.setattr(batch, "_compile_chunk", recording)
+    codes = [adds(k) for k in range(6)] + [adds(-1)]
+    results = judge_batch(codes, [TESTS] * len(codes), judge=judge_with_cache(cache_size=1), max_workers=1)
+    assert chunks == [2, 2, 2, 1]  # 1 worker: 2 under way when the first binary arrives
+    assert [r.verdicts for r in results] == [["AC", "AC"]] * 6 + [["WA", "WA"]]

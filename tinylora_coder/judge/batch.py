@@ -1,15 +1,16 @@
 """Judging many programs at once (judge_batch): each distinct program compiled once, each distinct (program, test)
 pair run once, spread over one thread per CPU core, each with its own sandbox. No torch here.
 
-The programs go in chunks of BATCH_PROGRAMS: a chunk's binaries are all compiled, then run, and held (hard links in a
-folder of the chunk's) until its tests are done. The compiler's cache may remove them meanwhile (it keeps 2,048
-binaries or 1 GiB); before the links, a batch of more than 2,048 programs ran its first ones on removed binaries
-and failed (FileNotFoundError), and a batch's binaries took up to 32 MiB each of disk for the whole batch.
+The programs go in chunks: a chunk's programs are all compiled, then run, their binaries held (hard links in a folder
+of the chunk's) until its tests are done, since the compiler's cache may remove them meanwhile (it keeps 2,048
+binaries or 1 GiB). A chunk ends at BATCH_PROGRAMS programs or once its binaries take BATCH_BYTES. Before the
+chunks, a batch of more than 2,048 programs ran its first ones on removed binaries and failed (FileNotFoundError),
+and all of a batch's binaries were on disk at once (up to 32 MiB each).
 """
 
 import tempfile
 import threading
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, as_completed, wait
 
 from tqdm.auto import tqdm
 
@@ -18,9 +19,12 @@ from .code_extraction import remove_freopen
 from .stopping import cut_at_first_failure, goes_on, timed_out_first
 from .verdicts import JudgeResult, default_judge, default_judge_workers, normalize_output, resolve_limits
 
-# 128 programs: a hostile chunk's binaries hold at most 128 x 32 MiB (JudgeLimits.binary_bytes) of disk, and a
-# chunk keeps 16 workers busy (8 programs each).
-BATCH_PROGRAMS = 128
+# Each chunk ends on its slowest tests (a timeout holds a worker up to 5 s): chunks of 128 programs took 1.078x the
+# wall time of one chunk for 512 real programs (2 cores, 2026-12-06, benchmarks/bench_judge_chunks.py). So chunks
+# are large; correct binaries take 15-60 KiB, and a hostile chunk holds about BATCH_BYTES plus the compilations
+# under way when it was reached (2 a worker, each up to JudgeLimits.binary_bytes).
+BATCH_PROGRAMS = 2048
+BATCH_BYTES = 1 << 30
 
 
 def _run_all(pool, func, items, progress_bar, weights=None):
@@ -37,6 +41,30 @@ def _run_all(pool, func, items, progress_bar, weights=None):
             future.cancel()
         raise
     return results
+
+
+def _compile_chunk(pool, workers, compile_one, sources, start, progress_bar, weights):
+    """({source: Program}, where the next chunk starts) of compiling sources from `start` on, two compilations a
+    worker under way, until the chunk has BATCH_PROGRAMS programs or its binaries take BATCH_BYTES."""
+    compiled, under_way, position, held = {}, {}, start, 0
+    try:
+        while True:
+            while (position < len(sources) and len(under_way) < 2 * workers and held < BATCH_BYTES
+                   and len(compiled) + len(under_way) < BATCH_PROGRAMS):
+                under_way[pool.submit(compile_one, sources[position])] = sources[position]
+                position += 1
+            if not under_way:
+                return compiled, position
+            done, _ = wait(under_way, return_when=FIRST_COMPLETED)
+            for future in done:
+                source = under_way.pop(future)
+                program = compiled[source] = future.result()
+                held += program.binary_bytes
+                progress_bar.update(weights(source, program))
+    except BaseException:  # an error or Ctrl-C: do not start the compilations still queued
+        for future in under_way:
+            future.cancel()
+        raise
 
 
 def _run_in_test_order(pool, run, programs, keys, progress_bar):
@@ -94,11 +122,11 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
                 stop_at_first_failure=False):
     """Judge many programs at once: list[JudgeResult], one per code (None or "" code: no_code).
 
-    Identical code is compiled once, identical (program, test) pairs run once, and, chunk by chunk
-    (BATCH_PROGRAMS), all compilations, then the first test of every program, then the other tests of the programs
-    that did not time out on their first (timed_out_first), are spread over max_workers threads (default: one per
-    CPU core), each with its own sandbox. The progress bar counts compilations and test runs; its total is known from the start (the tests
-    a program does not run count as done when its compilation or first test does).
+    Identical code is compiled once, identical (program, test) pairs run once, and, chunk by chunk (BATCH_PROGRAMS,
+    BATCH_BYTES), all compilations, then the first test of every program, then the other tests of the programs that
+    did not time out on their first (timed_out_first), are spread over max_workers threads (default: one per CPU
+    core), each with its own sandbox. The progress bar counts compilations and test runs; its total is known from
+    the start (the tests a program does not run count as done when its compilation or first test does).
 
     stop_at_first_failure: a program's tests after its first failing one are not run (verdict NOT_RUN,
     cut_at_first_failure): exact for the binary reward and for pass/fail, a lower bound of the tests passed.
@@ -126,18 +154,22 @@ def judge_batch(codes, test_cases_list, timeout=2.0, limits=None, max_workers=No
             if source is not None:
                 tests_of[source].append(tests)
         total = len(unique_sources) + sum(len(pairs) for pairs in runs_of.values())
-        with ThreadPoolExecutor(max_workers or default_judge_workers(), thread_name_prefix="judge") as pool, \
+        workers = max_workers or default_judge_workers()
+        with ThreadPoolExecutor(workers, thread_name_prefix="judge") as pool, \
                 tqdm(total=total, desc="judging", unit="job", disable=not progress) as bar:
 
             def run(key):
                 return judge.run_test(key[0], key[1], expected[key[2]], timeout, limits)
 
-            for start in range(0, len(unique_sources), BATCH_PROGRAMS):
-                chunk = unique_sources[start:start + BATCH_PROGRAMS]
+            start = 0
+            while start < len(unique_sources):
                 with tempfile.TemporaryDirectory(prefix="batch-", dir=judge.sandbox.work_root) as held:
-                    programs.update(_run_all(
-                        pool, lambda source: judge.compiler.compile(source, limits, keep_in=held), chunk, bar,
-                        weights=lambda source, program: 1 + (0 if program.binary else len(runs_of[source]))))
+                    compiled, start = _compile_chunk(
+                        pool, workers, lambda source: judge.compiler.compile(source, limits, keep_in=held),
+                        unique_sources, start, bar,
+                        lambda source, program: 1 + (0 if program.binary else len(runs_of[source])))
+                    programs.update(compiled)
+                    chunk = list(compiled)
                     judged = [(programs[source].binary, tests) for source in chunk if programs[source].binary
                               for tests in tests_of[source] if tests]
                     outcomes.update(_run_tests(pool, run, judged, runs_of, chunk, programs, bar,
