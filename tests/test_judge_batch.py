@@ -2,6 +2,7 @@
 its own binary, and the cache keeps its binaries under a count and a total size."""
 import os
 import shutil
+import threading
 
 import pytest
 
@@ -99,3 +100,36 @@ def test_a_chunk_ends_once_its_binaries_take_batch_bytes(monkeypatch):
     results = judge_batch(codes, [TESTS] * len(codes), judge=judge_with_cache(cache_size=1), max_workers=1)
     assert chunks == [2, 2, 2, 1]  # 1 worker: 2 under way when the first binary arrives
     assert [r.verdicts for r in results] == [["AC", "AC"]] * 6 + [["WA", "WA"]]
+
+
+def test_an_error_mid_chunk_leaves_the_compiler_usable(monkeypatch):
+    # One compilation fails while another is still under way. Before, the chunk's folder went first, the other
+    # compilation then failed to link its binary into it and left its code marked as compiling: compiling that
+    # code again waited for good.
+    judge = judge_with_cache()
+    slow = "#include <regex>\n#include <cstdio>\nint main() { std::regex r(\"a+b\"); puts(\"3\"); }\n"
+    compile_code = judge.compiler.compile
+
+    def failing(code, limits, keep_in=None):
+        if code == "fails":
+            raise RuntimeError("the sandbox failed")
+        return compile_code(code, limits, keep_in=keep_in)
+
+    monkeypatch.setattr(judge.compiler, "compile", failing)
+    with pytest.raises(RuntimeError, match="the sandbox failed"):
+        judge_batch([slow, "fails"], [TESTS] * 2, judge=judge, max_workers=2)
+    again = []
+    thread = threading.Thread(target=lambda: again.append(compile_code(slow, resolve_limits(None))), daemon=True)
+    thread.start()
+    thread.join(timeout=60)
+    assert again and again[0].compile_time == 0.0 and os.path.exists(again[0].binary)  # cached, not hung
+
+
+def test_a_binary_larger_than_the_whole_cache_is_kept_while_newest(tmp_path):
+    judge = judge_with_cache()
+    judge.compiler = Compiler(judge.sandbox, judge.compiler.compiler, judge.compiler.cache_dir, cache_bytes=1)
+    limits = resolve_limits(None)
+    first = judge.compiler.compile(adds(30), limits)
+    assert os.path.exists(first.binary)  # before: removed as it came in, and its path returned
+    second = judge.compiler.compile(adds(31), limits)
+    assert os.path.exists(second.binary) and not os.path.exists(first.binary)

@@ -61,9 +61,10 @@ def _compile_chunk(pool, workers, compile_one, sources, start, progress_bar, wei
                 program = compiled[source] = future.result()
                 held += program.binary_bytes
                 progress_bar.update(weights(source, program))
-    except BaseException:  # an error or Ctrl-C: do not start the compilations still queued
-        for future in under_way:
+    except BaseException:  # an error or Ctrl-C: do not start the compilations still queued, and let the ones under
+        for future in under_way:  # way end before the chunk's folder goes (they link their binaries into it)
             future.cancel()
+        wait(under_way)
         raise
 
 

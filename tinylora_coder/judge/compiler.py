@@ -168,14 +168,18 @@ class Compiler:
                 lambda uid, run_dir: self._compile_in(code, key, pch, link, limits, uid, run_dir), limits.uid_range)
         finally:
             with self._cache_lock:
-                kept = program if program is None else _kept(program, keep_in)  # before the cache may remove it
-                if program is not None and not timed_out:  # a timeout may be load: try again next time
-                    self._cache[key] = program
-                    self._cached_bytes += program.binary_bytes
-                    while len(self._cache) > self._cache_size or self._cached_bytes > self._cache_bytes:
+                try:  # the waiting threads are let go whatever fails here (else they would wait for good)
+                    if program is not None and not timed_out:  # a timeout may be load: try again next time
+                        self._cache[key] = program
+                        self._cached_bytes += program.binary_bytes
+                    kept = program if program is None else _kept(program, keep_in)  # before the cache may remove it
+                    # the newest stays: a binary larger than the whole cache would otherwise be removed at once
+                    while len(self._cache) > self._cache_size or (self._cached_bytes > self._cache_bytes
+                                                                  and len(self._cache) > 1):
                         self._evict_oldest()
-                del self._inflight[key]
-                event.set()
+                finally:
+                    del self._inflight[key]
+                    event.set()
         return kept
 
     def _evict_oldest(self):
