@@ -225,34 +225,39 @@ def test_a_dead_worker_is_retried_then_reported():
         assert score(judge_pool.judge([SUM], [TESTS])[0]) == 1.0  # the pool still works
 
 
-def test_a_program_whose_binary_is_removed_before_its_tests_ran_is_judged_again():
-    # A worker's compile cache (2,048 binaries or 1 GiB) may remove a binary whose tests wait on other workers.
-    # Here the binaries are removed from outside while the first test runs: the tests after it find none, and the
-    # program is compiled and judged again (before: JE).
-    slow_sum = HEADER + "int main() { long long a, b; scanf(\"%lld %lld\", &a, &b); usleep(400000); " \
-        "printf(\"%lld\\n\", a + b); }"
+SLOW_SUM = HEADER + "int main() { long long a, b; scanf(\"%lld %lld\", &a, &b); usleep(400000); " \
+    "printf(\"%lld\\n\", a + b); }"
+
+
+@pytest.mark.parametrize("held_too", [False, True])
+def test_a_programs_binary_is_held_until_it_is_judged_and_judged_again_if_lost(held_too):
+    # A worker's compile cache (2,048 binaries or 1 GiB) may remove a binary whose tests wait on other workers:
+    # here the workers' binaries are removed from outside while the first test runs. The program's own hard link
+    # keeps it (before 2026-12-06: JE); with that link gone too (a cleaner of /tmp), it is compiled and judged again.
     with JudgePool(workers=2, limits=LIMITS) as judge_pool:
-        future = judge_pool.submit(slow_sum, TESTS)
+        future = judge_pool.submit(SLOW_SUM, TESTS)
         deadline = time.monotonic() + 60
-        while not (removed := remove_worker_binaries(judge_pool)) and time.monotonic() < deadline:
+        while not binaries(judge_pool, held=True) and time.monotonic() < deadline:  # compiled and held
             time.sleep(0.05)
-        assert removed and not future.done()
+        removed = (binaries(judge_pool, held=True) if held_too else []) + binaries(judge_pool, held=False)
+        for binary in removed:
+            os.remove(binary)
+        assert len(removed) == 1 + held_too and not future.done()
         result = future.result(timeout=60)
         assert result.verdicts == ["AC"] * 3 and result.judge_error is None
-        assert judge_pool.restarts == 0  # no worker died
+        assert judge_pool.restarts == 0 and judge_pool.retries == int(held_too)
+        assert os.listdir(judge_pool._held_root) == []  # released once judged
 
 
-def remove_worker_binaries(judge_pool):
-    """Remove the compiled binaries in the pool's workers' work dirs; how many there were."""
+def binaries(judge_pool, held):
+    """The programs' held binaries, or the binaries in the pool's workers' work dirs (named by their sha256 key)."""
     from tinylora_coder.judge.sandbox import WORK_DIR_PREFIX
-    removed = 0
-    for pid in worker_pids(judge_pool):
-        for work_dir in glob.glob(os.path.join(tempfile.gettempdir(), f"{WORK_DIR_PREFIX}{pid}-*", "bin")):
-            for name in os.listdir(work_dir):
-                if len(name) == 64:  # a binary's sha256 key, not the sandbox's probe copy
-                    os.remove(os.path.join(work_dir, name))
-                    removed += 1
-    return removed
+    if held:
+        folders = [os.path.join(judge_pool._held_root, name) for name in os.listdir(judge_pool._held_root)]
+    else:
+        folders = [folder for pid in worker_pids(judge_pool) for folder in
+                   glob.glob(os.path.join(tempfile.gettempdir(), f"{WORK_DIR_PREFIX}{pid}-*", "bin"))]
+    return [os.path.join(folder, name) for folder in folders for name in os.listdir(folder) if len(name) == 64]
 
 
 def kill_workers_until(judge_pool, future, times):

@@ -15,13 +15,14 @@ that under the binary reward (a program stops at its first failure); with partia
 the tests left after a slow one still spread.
 
 The workers are separate processes (spawned, never forked from a process holding CUDA), each with its own
-judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide
-lock files of isolation.UidPool, so programs of different workers never share a uid. A worker that dies
-(killed, out of memory) breaks the pool: the pool is rebuilt and every program it held is judged once more from
-its compilation, as is one whose binary was removed before its tests ran (the compiling worker's cache made room);
-a program that meets either twice gets a JudgeResult with `judge_error` set and verdicts "JE", which the reward turns into None (TRL leaves such a completion out of its group's baseline and gives it no
-advantage), never into a silent 0. Closing the pool (a stopped run) settles the programs still being judged the
-same way, quietly, and starts nothing new.
+judge.Judge: the same sandbox and limits as judge_batch, and sandbox uids leased through the machine-wide lock files
+of isolation.UidPool, so programs of different workers never share a uid. A program's binary is held (a hard link in
+a folder of its own) until it is judged, so no worker's compile cache removes it first. A worker that dies (killed,
+out of memory) breaks the pool: the pool is rebuilt and every program it held is judged once more from its
+compilation, as is one whose binary was removed all the same; a program that meets either twice gets a JudgeResult
+with `judge_error` set and verdicts "JE", which the reward turns into None (TRL leaves such a completion out of its
+group's baseline and gives it no advantage), never into a silent 0. Closing the pool (a stopped run) settles the
+programs still being judged the same way, quietly, and starts nothing new.
 
 Identical submissions share one job: the reward function asks for the same (program, tests) the trainer
 submitted while decoding and gets the finished result (judged) without judging again.
@@ -31,6 +32,8 @@ import atexit
 import logging
 import multiprocessing
 import os
+import shutil
+import tempfile
 import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -59,26 +62,26 @@ MAX_ATTEMPTS = 2
 CLOSED = "the judge pool was closed before the program was judged"
 
 
-def compile_in_worker(source, limits):
-    """A worker's job: compile one program (its binary stays in the worker's sandbox, readable by the others)."""
+def compile_in_worker(source, limits, keep_in=None):
+    """A worker's job: compile one program; its binary is hard-linked into keep_in, readable by the other workers,
+    where the compiling worker's cache cannot remove it before its tests ran."""
     judge = default_judge(limits)
     if limits.use_pch:
         judge.compiler.pch_include_dir(limits)
-    return judge.compiler.compile(source, limits)
+    return judge.compiler.compile(source, limits, keep_in=keep_in)
 
 
 class BinaryGone(Exception):
-    """A program's binary was removed before one of its tests ran: the worker that compiled it made room in its cache
-    (2,048 binaries or 1 GiB) while the test waited. The program is judged again from its compilation."""
+    """A program's binary was removed before one of its tests ran (a cleaner of /tmp, say): judged again."""
 
 
 def run_test(judge, binary, test_input, expected, timeout, limits):
     try:
         return judge.run_test(binary, test_input, expected, timeout, limits)
     except FileNotFoundError as error:
-        if error.filename == binary:
-            raise BinaryGone(binary) from None
-        raise
+        if error.filename != binary:
+            raise
+        raise BinaryGone(binary) from None
 
 
 def run_in_worker(binary, test_input, expected, timeout, limits):
@@ -155,6 +158,8 @@ class JudgePool:
         self._closed = False
         self._jobs = {}  # key -> Future of the caller
         self.restarts = 0
+        self.retries = 0  # programs judged again from their compilation (a dead worker, a lost binary)
+        self._held_root = tempfile.mkdtemp(prefix="tinylora-pool-")  # a folder a program holds its binary in
         self.jobs_started = 0  # programs sent to be judged (retries and shared jobs not counted)
         self.jobs_cancelled = 0  # queued jobs taken back before a worker started them (stop_at_first_failure, restarts)
         self.test_jobs = 0  # single-test jobs submitted (tests left after a program's in-order job ran out of time)
@@ -188,7 +193,8 @@ class JudgePool:
 
     def _call(self, func, args, on_result, on_broken, on_error):
         """Run func(*args) in a worker: on_result(value), on_broken() if the worker died or the program's binary was
-        gone (BinaryGone), on_error(reason) if the judge itself raised. Once the pool is closed nothing new starts: on_broken() at once."""
+        gone (BinaryGone), on_error(reason) if the judge itself raised. Once the pool is closed nothing new starts:
+        on_broken() at once."""
         executor = self._pool()
         if executor is None:
             return on_broken()
@@ -225,12 +231,20 @@ class JudgePool:
         limits, n = self.limits, len(tests)
         lock = threading.Lock()
         state = {"over": False}
+        try:
+            held = tempfile.mkdtemp(dir=self._held_root)  # this attempt's binary; removed once it is over
+        except OSError:  # the pool closed meanwhile: compiled as before, settled as CLOSED
+            held = None
+
+        def release():
+            return held and shutil.rmtree(held, ignore_errors=True)
 
         def finish(result):
             with lock:
                 if state["over"]:
                     return
                 state["over"] = True
+            release()
             outer.set_result(result)
 
         def error(reason):
@@ -244,9 +258,12 @@ class JudgePool:
                 if state["over"]:
                     return
                 state["over"] = True
+            release()
             if self._closed:  # cancelled by close(): not judged again in a pool of its own
                 outer.set_result(failed_result(tests, CLOSED))
             elif attempt + 1 < MAX_ATTEMPTS:  # from a new thread: the executor's own thread is shutting down
+                with self._lock:
+                    self.retries += 1
                 threading.Thread(target=self._judge, args=(source, tests, outer, attempt + 1), daemon=True).start()
             else:
                 reason = "judging this program broke off twice (a worker died, or its binary was removed)"
@@ -317,7 +334,7 @@ class JudgePool:
                                                 self.stop_at_first_failure, self.in_order_seconds),
                        ran_in_order, broken, error)
 
-        self._call(compile_in_worker, (source, limits), compiled, broken, error)
+        self._call(compile_in_worker, (source, limits, held), compiled, broken, error)
 
     # ----- submitting -----
 
@@ -366,6 +383,7 @@ class JudgePool:
             executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=True, cancel_futures=True)
+        shutil.rmtree(self._held_root, ignore_errors=True)
 
     def __enter__(self):
         return self
