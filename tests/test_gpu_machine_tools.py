@@ -132,7 +132,7 @@ def test_study_stop_kills_an_evaluation_that_outlives_its_sigint_with_its_judged
 def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_detached_chain(tmp_path):
     shim = tmp_path / "bin" / "python3"  # stands in for python3: records each command line, then exits
     shim.parent.mkdir()
-    shim.write_text(f"#!/bin/sh\necho \"$*\" >> {tmp_path}/commands\n")
+    shim.write_text(f"#!/bin/sh\necho \"$*\" >> {tmp_path}/commands\npwd >> {tmp_path}/folders\n")
     shim.chmod(0o755)
     store, root = tmp_path / "store", tmp_path / "study"
     (store / "reward-a" / "checkpoint-9").mkdir(parents=True)
@@ -155,6 +155,12 @@ def test_study_start_copies_the_stored_study_then_trains_and_evaluates_in_one_de
                      "--budget 600 --stagger 120 --extra=--use_vllm --x 1 --evaluate_finished 0.7")
     assert evaluate == (f"benchmarks/learning_study.py evaluate --model bundled --root {root} --runs reward-a "
                         "--eval_temperatures 0.7")
+    # From a copy of the code: every GPU call sends the tree again, and a run importing then failed (2026-12-06)
+    folders = set((tmp_path / "folders").read_text().split())
+    assert len(folders) == 1 and os.path.dirname(folders.pop()) == f"{root}-code"
+    copy = os.path.join(f"{root}-code", os.listdir(f"{root}-code")[0])
+    assert os.path.isfile(os.path.join(copy, "train_rl.py")) and os.path.isfile(
+        os.path.join(copy, "benchmarks", "learning_study.py")) and os.path.isdir(os.path.join(copy, "tinylora_coder"))
     assert (root / "reward-a" / "checkpoint-9").is_dir() and (root / "base_held_out_n32_t0.7.json.gz").exists()
     assert not (root / "base_held_out_n32_t0.7_completions.json.gz").exists()
     earlier_chain.kill()

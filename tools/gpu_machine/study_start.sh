@@ -87,6 +87,11 @@ for result in "$store"/*_n32_t*.json.gz; do  # the stored results, not the compl
   [ -f "$result" ] && [ ! -e "$root/${result##*/}" ] && cp "$result" $root/
 done
 stagger=0; case "$3" in *--use_vllm*) stagger=120;; esac  # vLLM measures the free memory while it starts
+# Every GPU call sends the tree again: a run still importing then failed with "No module named 'utils'" (the resumed
+# lora-r16-lr1e-5-seed1 on 2026-12-06, a test.py on 2026-12-04). So the chain runs from a copy of the code of its own.
+code=$root-code/$(date +%s%N)
+mkdir -p "$code" && cp -r ./*.py tinylora_coder benchmarks local_code_contests "$code"/ || exit 1
+cd "$code" || exit 1
 setsid nohup bash -c '
   python3 benchmarks/learning_study.py train --model bundled --root "$0" --runs "$1" --budget "$2" --stagger "$3" \
     "--extra=$4" --evaluate_finished "$STUDY_EVALUATE_FINISHED" >> "$0/train_driver.log" 2>&1
