@@ -141,8 +141,8 @@ class Compiler:
         """Compile code (freopen already removed) once per distinct code and flags; cached in memory.
 
         keep_in: a folder the binary is hard-linked into before the cache may remove it, and whose link the returned
-        Program names: judge_batch compiles every program before running any, and a cache full of later ones would
-        otherwise remove the first binaries before their tests ran.
+        Program names: judge_batch compiles a whole chunk of programs before running any, and a cache full of later
+        ones would otherwise remove the first binaries before their tests ran.
         """
         pch = self.pch_include_dir(limits) if limits.use_pch else None
         link = self.link_args(limits)
