@@ -119,11 +119,16 @@ def interrupted_run(tiny_model_dir, problems_file, tmp_path):
     return args, data
 
 
-def test_resume_accepts_an_identical_data_file_at_another_path(interrupted_run, trained, tmp_path):
+@pytest.mark.parametrize("original", ["kept", "gone"])
+def test_resume_accepts_an_identical_data_file_at_another_path(interrupted_run, trained, tmp_path, original):
+    """Gone: the study's chain runs from a copy of the tree made at its start, on a machine the first part's copy
+    never was on (lora-r16-lr1e-5-seed1 was refused so on 2026-12-06); the digest in run_config.json decides."""
     args, data = interrupted_run
     copy = tmp_path / "copy_of_repo" / "problems.jsonl"  # the tree copied elsewhere: same bytes, new path
     copy.parent.mkdir()
     copy.write_bytes(data.read_bytes())
+    if original == "gone":
+        data.unlink()
     args[args.index("--train_data") + 1] = str(copy)
     seen = []
     assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(seen)]) == 0
@@ -134,16 +139,25 @@ def test_resume_accepts_an_identical_data_file_at_another_path(interrupted_run, 
 def test_resume_refuses_a_data_file_at_another_path_that_differs_or_outlived_the_original(interrupted_run,
                                                                                            tmp_path):
     args, data = interrupted_run
+    data_bytes = data.read_bytes()
     copy = tmp_path / "copy_of_repo" / "problems.jsonl"
     copy.parent.mkdir()
-    copy.write_bytes(data.read_bytes().replace(b"Print a+b", b"Output a+b"))  # edited problems
+    copy.write_bytes(data_bytes.replace(b"Print a+b", b"Output a+b"))  # edited problems
     args[args.index("--train_data") + 1] = str(copy)
     with pytest.raises(utils.UsageError, match=re.escape(f"train_data={str(data)!r} (now {str(copy)!r})")):
         train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
     copy.write_bytes(data.read_bytes())
     with pytest.raises(utils.UsageError, match="had u_value=8 \\(now 16\\)$"):  # the rest as strict as before
         train_rl.main(["16", *args[1:], "--resume"], reward_funcs=[length_reward])
-    data.unlink()  # the original is gone: nothing to compare the copy with, so the paths decide
+    data.unlink()  # the original gone: the digest the run recorded decides (an edited copy still differs)
+    copy.write_bytes(data_bytes.replace(b"Print a+b", b"Output a+b"))
+    with pytest.raises(utils.UsageError, match="train_data="):
+        train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
+    config_path = tmp_path / "out" / "run_config.json"
+    config = json.loads(config_path.read_text())
+    del config["data_sha256"]  # a run saved before the record, its file gone: nothing to compare, the paths decide
+    config_path.write_text(json.dumps(config))
+    copy.write_bytes(data_bytes)
     with pytest.raises(utils.UsageError, match="train_data="):
         train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
 

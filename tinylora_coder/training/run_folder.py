@@ -50,7 +50,7 @@ def run_config(args, effective=None, used=None):
     """Every argument, what was actually used where it differs from what was asked (`used`: the data files read,
     the model loaded), the trainer's effective settings, the library versions and the pass-rate filter (if any)."""
     config = {"arguments": dict(vars(args)), "used": dict(used or {}), "effective": dict(effective or {}),
-              "versions": library_versions()}
+              "versions": library_versions(), "data_sha256": recorded_data_digests(args)}
     if getattr(args, "train_filter", None):
         config["train_filter"] = filter_record(args)
     return config
@@ -64,6 +64,23 @@ def saved_arguments(output_dir):
     with open(path) as f:
         saved = json.load(f)
     return saved.get("arguments", saved)
+
+
+def recorded_data_digests(args):
+    """{data option: sha256 of each file it names}, kept so that a resume finds the same data by its contents even
+    where the original path is gone (a study chain runs from a copy of the tree made at its start)."""
+    values = ((key, getattr(args, key, None)) for key in DATA_PATH_KEYS)
+    digests = {key: data_digests(value) for key, value in values if value}
+    return {key: value for key, value in digests.items() if value is not None}
+
+
+def saved_data_digests(output_dir):
+    """The data digests the run saved in output_dir recorded ({} when none, as before the record)."""
+    path = os.path.join(output_dir, RUN_CONFIG_NAME)
+    if not os.path.isfile(path):
+        return {}
+    with open(path) as f:
+        return json.load(f).get("data_sha256", {})
 
 
 def saved_effective(output_dir):
@@ -89,14 +106,15 @@ def data_digests(value):
         return None
 
 
-def same_argument(key, saved, now):
-    """Whether a resumed run's argument matches the saved one (data paths: by the files' contents)."""
+def same_argument(key, saved, now, recorded=None):
+    """Whether a resumed run's argument matches the saved one (data paths: by the files' contents, those the run
+    recorded (`recorded`: their sha256) or else those at the saved paths; neither known: the paths decide)."""
     if saved == now:
         return True
     if key not in DATA_PATH_KEYS or not saved or not now:
         return False
-    saved_digests = data_digests(saved)
-    return saved_digests is not None and saved_digests == data_digests(now)  # a file gone: the paths decide
+    saved_digests = recorded or data_digests(saved)
+    return saved_digests is not None and saved_digests == data_digests(now)
 
 
 def resume_checkpoint_dir(args):
@@ -116,8 +134,9 @@ def resume_checkpoint_dir(args):
     saved = saved_arguments(args.output_dir)
     if saved:
         saved = {**RESUME_VALUES_BEFORE_THE_OPTION, **saved}
+    recorded = saved_data_digests(args.output_dir)
     differences = [f"{key}={saved[key]!r} (now {getattr(args, key)!r})" for key in RESUME_KEYS
-                   if key in saved and not same_argument(key, saved[key], getattr(args, key))]
+                   if key in saved and not same_argument(key, saved[key], getattr(args, key), recorded.get(key))]
     differences += dynamic_sampling_differences(saved, args) if saved else []
     if differences:
         raise UsageError("--resume needs the arguments of the interrupted run; it had " + ", ".join(differences))
