@@ -104,7 +104,8 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
     """The fraction of the best LoRA or full recipe's pass@1 gain (the best chosen on every held-out problem) each
     TinyLoRA recipe keeps, on each subset of problems (`pools`: {sibling pool: {subset: names}}; without a close
     sibling among the problems either recipe trained on), each gain over the base model sampled by its recipe's
-    engine; status "pending" while no LoRA or full recipe has been evaluated."""
+    engine; status "pending" while no LoRA or full recipe has been evaluated. other_references: the same readings
+    against the best recipe of each other adapter (LoRA's or full fine-tuning's, whichever is not the best)."""
     key = f"T={temperature}"
     candidates = [r for r, entry in recipes.items() if entry["adapter"] != "tinylora" and key in entry]
     if not candidates:
@@ -130,13 +131,28 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
               "method": f"paired bootstrap over problems, {RATIO_RESAMPLES} resamples, seed {RATIO_SEED}; "
                         "interval_seeds_and_problems also draws each recipe's seeds again; the best recipe is "
                         "chosen on these data, which no interval accounts for; each recipe's gain over the base "
-                        "model sampled by its own engine", "tinylora": {}}
+                        "model sampled by its own engine",
+              "tinylora": kept_against(best, recipes, pooled, base, pools, temperature)}
+    # the best of each other adapter too: full fine-tuning's point may stand on one seed while LoRA's pools three
+    others = {}
+    for recipe in sorted(candidates, key=lambda r: -recipes[r][key]["all"]["pass@1"]["difference"]):
+        others.setdefault(recipes[recipe]["adapter"], recipe)
+    result["other_references"] = {
+        adapter: {"best": other, "best_seeds": len(recipes[other][key]["runs"]),
+                  "tinylora": kept_against(other, recipes, pooled, base, pools, temperature)}
+        for adapter, other in sorted(others.items()) if other != best}
+    return result
+
+
+def kept_against(best, recipes, pooled, base, pools, temperature):
+    """{TinyLoRA recipe: {subset: the fraction of `best`'s pass@1 gain it keeps, intervals, the paired difference}}."""
+    key, kept_by_recipe = f"T={temperature}", {}
     for recipe, entry in recipes.items():
         if entry["adapter"] != "tinylora" or key not in entry or not same_problems(entry):
             continue
         tiny, top = ({r["name"]: r for r in pooled[name, temperature]} for name in (recipe, best))
         bases = [{r["name"]: r for r in base[temperature][recipes[name][key]["engine"]]} for name in (recipe, best)]
-        result["tinylora"][recipe] = {"trained_parameters": entry["trained_parameters"]}
+        kept_by_recipe[recipe] = {"trained_parameters": entry["trained_parameters"]}
         for subset, names in pools["calibrated"].items():  # the study's problems, as same_problems keeps
             common = sorted(set(tiny) & set(top) & set(bases[0]) & set(bases[1]) & names)
             gains = [seed_gains([records[n] for n in common], [by_name[n] for n in common])
@@ -145,8 +161,8 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
             if kept.get("fraction") is not None:
                 kept["interval_seeds_and_problems"] = seeds_and_problems_interval(*gains)
                 kept["gain_minus_best_gain"] = paired_difference(*(np.mean(g, axis=0) for g in gains))
-            result["tinylora"][recipe][subset] = kept
-    return result
+            kept_by_recipe[recipe][subset] = kept
+    return kept_by_recipe
 
 
 def describe_fraction(fraction, temperature):
@@ -157,7 +173,20 @@ def describe_fraction(fraction, temperature):
              f"({fraction['best_adapter']}, {fraction['best_seeds']} seed(s)); the fraction of its pass@1 gain each "
              "TinyLoRA recipe keeps (95% paired bootstrap interval over problems; then with seeds drawn again too; "
              "then the recipe's gain minus the best's, t-interval, permutation p):"]
-    for recipe, entry in fraction["tinylora"].items():
+    lines += describe_kept(fraction["tinylora"])
+    for adapter, reference in fraction.get("other_references", {}).items():
+        lines.append(f"  of {adapter}'s best, {reference['best']} ({reference['best_seeds']} seed(s)):")
+        lines += ["  " + line for line in describe_kept(reference["tinylora"])]
+    for other, d in fraction.get("best_against_others", {}).items():
+        lines.append(f"  {fraction['best']}'s gain minus {other}'s: {100 * d['difference']:+.2f} "
+                     f"[{100 * d['t_interval'][0]:+.2f}, {100 * d['t_interval'][1]:+.2f}], p {d['permutation_p']:.2g}")
+    return lines
+
+
+def describe_kept(kept_by_recipe):
+    """A line per TinyLoRA recipe of kept_against's readings."""
+    lines = []
+    for recipe, entry in kept_by_recipe.items():
         parts = []
         for subset, e in ((s, e) for s, e in entry.items() if s != "trained_parameters"):
             value = "n/a" if e["fraction"] is None else f"{e['fraction']:.2f}"
@@ -171,7 +200,4 @@ def describe_fraction(fraction, temperature):
                              f"{100 * d['t_interval'][1]:+.2f}] p {d['permutation_p']:.2g}")
             parts.append(f"{subset} {value} {interval}")
         lines.append(f"  {recipe} ({entry['trained_parameters']:,} trained): " + "; ".join(parts))
-    for other, d in fraction.get("best_against_others", {}).items():
-        lines.append(f"  {fraction['best']}'s gain minus {other}'s: {100 * d['difference']:+.2f} "
-                     f"[{100 * d['t_interval'][0]:+.2f}, {100 * d['t_interval'][1]:+.2f}], p {d['permutation_p']:.2g}")
     return lines

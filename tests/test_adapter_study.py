@@ -175,6 +175,11 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     against = kept["best_against_others"]["full-lr1e-6"]  # LoRA +16 of 32 everywhere, full +12
     assert against["difference"] == pytest.approx(4 / 32) and against["t_interval"] == pytest.approx([4 / 32] * 2)
     assert recipe["all"]["fraction"] == pytest.approx((3 * 8 + 7 * 4) / 10 / 16)
+    # the best of the other adapter read alike: full fine-tuning's +12 of 32
+    assert list(kept["other_references"]) == ["full"] and kept["other_references"]["full"]["best"] == "full-lr1e-6"
+    of_full = kept["other_references"]["full"]["tinylora"]["recipe"]["without_close_sibling"]
+    assert of_full["fraction"] == pytest.approx(4 / 12) and of_full["interval_seeds_and_problems"] == \
+        pytest.approx([2 / 12, 6 / 12])
     low, high = recipe["all"]["interval"]
     assert low < recipe["all"]["fraction"] < high
     assert measured["recipes"]["full-lr1e-6"]["trained_parameters"] == 630_167_424
@@ -182,6 +187,8 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     assert "the best non-TinyLoRA recipe on these problems is lora-r16-lr5e-5 (lora, 1 seed(s))" in printed
     assert "recipe (5,376 trained): all 0.33 [" in printed
     assert "without_close_sibling 0.25 [0.25, 0.25] [0.12, 0.38], -37.50 [-37.50, -37.50] p" in printed
+    assert "  of full's best, full-lr1e-6 (1 seed(s)):\n    recipe (5,376 trained): all " in printed
+    assert "without_close_sibling 0.33 [0.33, 0.33] [0.17, 0.50], -25.00 [-25.00, -25.00] p" in printed
     assert measured["plot"] == "adapter_parameters_gain.png"
     written = {name: (out / name).read_bytes() for name in ("adapter_study.json", "adapter_parameters_gain.png")}
     summarize(runs + ["lora-r16-lr5e-5", "full-lr1e-6"])
