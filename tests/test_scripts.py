@@ -136,8 +136,8 @@ def test_resume_accepts_an_identical_data_file_at_another_path(interrupted_run, 
     assert utils.read_tiny_lora_checkpoint(str(tmp_path / "out" / "tiny_lora_v.pt"))["step"] == 2
 
 
-def test_resume_refuses_a_data_file_at_another_path_that_differs_or_outlived_the_original(interrupted_run,
-                                                                                           tmp_path):
+def test_resume_refuses_a_data_file_at_another_path_that_differs_or_has_nothing_to_compare_with(
+        interrupted_run, tmp_path):
     args, data = interrupted_run
     data_bytes = data.read_bytes()
     copy = tmp_path / "copy_of_repo" / "problems.jsonl"
