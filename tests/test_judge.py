@@ -195,6 +195,11 @@ CASES = {
     "pch_iostream_first": (IOSTREAM_AB, 1.0, ["AC"] * 4),
     "pch_iostream_after_other_header": ("#include <vector>\n" + IOSTREAM_AB, 1.0, ["AC"] * 4),
     "pch_iostream_macro_before_include": ("#define _GLIBCXX_DEBUG\n" + IOSTREAM_AB, 1.0, ["AC"] * 4),
+    # a precompiled header included again after its .gch served the first include: g++ reads the header then (a CE
+    # before 2026-12-06: 2 of the base model's 6,656 held-out answers begin <iostream>, then <bits/stdc++.h>)
+    "pch_iostream_then_bits_stdcpp": ("#include <iostream>\n" + AB, 1.0, ["AC"] * 4),
+    "pch_iostream_twice": ("#include <iostream>\n" + IOSTREAM_AB, 1.0, ["AC"] * 4),
+    "pch_bits_stdcpp_twice": ("#include <bits/stdc++.h>\n" + AB, 1.0, ["AC"] * 4),
     # 1.2 GB asked for under a 512 MiB limit: std::bad_alloc (the hostile suite has a hog that touches memory)
     "memory_limit": (AB.replace("cout <<", "if (a == 10) { std::vector<int> v(300000000); b += v[a]; } cout <<"),
                      0.875, ["AC", "MLE", "AC", "AC"]),
@@ -338,7 +343,8 @@ int main() {
 
 @needs_gxx
 @pytest.mark.parametrize("first_line, header", [("#include <bits/stdc++.h>", "stdc++.h.gch"),
-                                                ("#include <iostream>", "iostream.gch")])
+                                                ("#include <iostream>", "iostream.gch"),
+                                                ("#include <iostream>\n#include <bits/stdc++.h>", "iostream.gch")])
 def test_precompiled_headers_are_valid_for_the_judges_flags(tmp_path, first_line, header):
     """g++ -H marks a precompiled header it uses with '!' and one it rejects (other flags, other compiler) with
     'x': a program whose first include is a precompiled one must use it, or the header only costs disk."""
@@ -352,6 +358,33 @@ def test_precompiled_headers_are_valid_for_the_judges_flags(tmp_path, first_line
     assert run.returncode == 0, run.stderr
     used = [line for line in run.stderr.splitlines() if line.startswith("! ")]
     assert len(used) == 1 and used[0].endswith(header), run.stderr[:2000]
+
+
+@needs_gxx
+def test_a_header_cache_from_before_the_header_record_gets_the_links_to_the_compilers_headers(tmp_path):
+    """A machine's precompiled headers built before 2026-12-06 have no record of the header they came from: the
+    judge finds it with g++ -H, records it, and links it beside the .gch, so that a header included twice compiles."""
+    from tinylora_coder.judge.compiler import PRECOMPILED_HEADERS
+    from tinylora_coder.judge.verdicts import Judge, judge_cache_dir
+
+    limits = JudgeLimits()
+    default_judge(limits).compiler.pch_include_dir(limits)  # the machine's headers, built once
+    built = os.path.join(judge_cache_dir(), "pch")
+    for gch in (os.path.join(root, name) for root, _, names in os.walk(built) for name in names
+                if name.endswith(".gch")):  # the headers alone, as an older cache holds them
+        copy = tmp_path / "pch" / os.path.relpath(gch, built)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        os.link(gch, copy)
+    judge = Judge(cache_dir=str(tmp_path))
+    include_dir = judge.compiler.pch_include_dir(limits)
+    for header in PRECOMPILED_HEADERS:
+        probe = subprocess.run(["g++", *limits.compile_flags, "-x", "c++", "-E", "-H", "-", "-o", os.devnull],
+                               input=f"#include <{header}>\n", capture_output=True, text=True)
+        own = next(line[2:].strip() for line in probe.stderr.splitlines() if line.startswith(". "))
+        assert os.path.realpath(os.path.join(include_dir, header)) == os.path.realpath(own)
+        recorded = next((tmp_path / "pch").glob(f"*/{header}.gch.header"))
+        assert os.path.realpath(recorded.read_text()) == os.path.realpath(own)
+    assert judge.compiler.compile("#include <iostream>\n" + AB, limits).binary is not None
 
 
 def linked_by_gold(binary):
