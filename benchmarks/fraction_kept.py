@@ -134,13 +134,13 @@ def fraction_kept(recipes, pooled, base, pools, temperature):
                         "model sampled by its own engine",
               "tinylora": kept_against(best, recipes, pooled, base, pools, temperature)}
     # the best of each other adapter too: full fine-tuning's point may stand on one seed while LoRA's pools three
-    others = {}
-    for recipe in sorted(candidates, key=lambda r: -recipes[r][key]["all"]["pass@1"]["difference"]):
+    others = {}  # chosen as the best is (ties: the later name)
+    for recipe in sorted(candidates, key=lambda r: (recipes[r][key]["all"]["pass@1"]["difference"], r), reverse=True):
         others.setdefault(recipes[recipe]["adapter"], recipe)
     result["other_references"] = {
         adapter: {"best": other, "best_seeds": len(recipes[other][key]["runs"]),
                   "tinylora": kept_against(other, recipes, pooled, base, pools, temperature)}
-        for adapter, other in sorted(others.items()) if other != best}
+        for adapter, other in sorted(others.items()) if adapter != result["best_adapter"]}
     return result
 
 

@@ -160,6 +160,9 @@ def test_summary_pairs_runs_and_recipes_on_all_problems_and_without_siblings(tmp
     # LoRA gains +16 everywhere, full fine-tuning +12: LoRA is the reference
     write_result(tmp_path, "lora-r16-lr5e-5", {n: 20 for n in names})
     write_result(tmp_path, "full-lr1e-6", {n: 16 for n in names})
+    write_result(tmp_path, "lora-r16-lr2e-4", {n: 20 for n in names})  # tied with 5e-5: the later name is the best
+    tied = summarize(runs + ["lora-r16-lr2e-4", "lora-r16-lr5e-5", "full-lr1e-6"])["fraction_kept"]["T=0.7"]
+    assert tied["best"] == "lora-r16-lr5e-5" and list(tied["other_references"]) == ["full"]
     measured = summarize(runs + ["lora-r16-lr5e-5", "full-lr1e-6"])
     kept = measured["fraction_kept"]["T=0.7"]
     assert (kept["status"], kept["best"], kept["best_adapter"]) == ("measured", "lora-r16-lr5e-5", "lora")

@@ -365,16 +365,18 @@ def test_a_header_cache_from_before_the_header_record_gets_the_links_to_the_comp
     """A machine's precompiled headers built before 2026-12-06 have no record of the header they came from: the
     judge finds it with g++ -H, records it, and links it beside the .gch, so that a header included twice compiles."""
     from tinylora_coder.judge.compiler import PRECOMPILED_HEADERS
-    from tinylora_coder.judge.verdicts import Judge, judge_cache_dir
+    from tinylora_coder.judge.sandbox import hardlink_or_copy
+    from tinylora_coder.judge.verdicts import Judge
 
     limits = JudgeLimits()
-    default_judge(limits).compiler.pch_include_dir(limits)  # the machine's headers, built once
-    built = os.path.join(judge_cache_dir(), "pch")
-    for gch in (os.path.join(root, name) for root, _, names in os.walk(built) for name in names
-                if name.endswith(".gch")):  # the headers alone, as an older cache holds them
-        copy = tmp_path / "pch" / os.path.relpath(gch, built)
+    machine = default_judge(limits).compiler
+    key = os.path.basename(machine.pch_include_dir(limits))  # the machine's headers, built once
+    for header in PRECOMPILED_HEADERS:  # the .gch alone, as an older cache holds it
+        copy = tmp_path / "pch" / key / (header + ".gch")
         copy.parent.mkdir(parents=True, exist_ok=True)
-        os.link(gch, copy)
+        hardlink_or_copy(os.path.join(machine.cache_dir, "pch", key, header + ".gch"), str(copy))
+    copied = {path: path.stat().st_ino for path in (tmp_path / "pch" / key).rglob("*.gch")}
+    assert len(copied) == len(PRECOMPILED_HEADERS)
     judge = Judge(cache_dir=str(tmp_path))
     include_dir = judge.compiler.pch_include_dir(limits)
     for header in PRECOMPILED_HEADERS:
@@ -382,8 +384,9 @@ def test_a_header_cache_from_before_the_header_record_gets_the_links_to_the_comp
                                input=f"#include <{header}>\n", capture_output=True, text=True)
         own = next(line[2:].strip() for line in probe.stderr.splitlines() if line.startswith(". "))
         assert os.path.realpath(os.path.join(include_dir, header)) == os.path.realpath(own)
-        recorded = next((tmp_path / "pch").glob(f"*/{header}.gch.header"))
+        recorded = tmp_path / "pch" / key / f"{header}.gch.header"
         assert os.path.realpath(recorded.read_text()) == os.path.realpath(own)
+    assert {path: path.stat().st_ino for path in copied} == copied  # not built again: the record's fallback ran
     assert judge.compiler.compile("#include <iostream>\n" + AB, limits).binary is not None
 
 

@@ -119,16 +119,19 @@ def interrupted_run(tiny_model_dir, problems_file, tmp_path):
     return args, data
 
 
-@pytest.mark.parametrize("original", ["kept", "gone"])
+@pytest.mark.parametrize("original", ["kept", "gone", "edited"])
 def test_resume_accepts_an_identical_data_file_at_another_path(interrupted_run, trained, tmp_path, original):
     """Gone: the study's chain runs from a copy of the tree made at its start, on a machine the first part's copy
-    never was on (lora-r16-lr1e-5-seed1 was refused so on 2026-12-06); the digest in run_config.json decides."""
+    never was on (lora-r16-lr1e-5-seed1 was refused so on 2026-12-06); the digest in run_config.json decides, also
+    over the original's file edited since."""
     args, data = interrupted_run
     copy = tmp_path / "copy_of_repo" / "problems.jsonl"  # the tree copied elsewhere: same bytes, new path
     copy.parent.mkdir()
     copy.write_bytes(data.read_bytes())
     if original == "gone":
         data.unlink()
+    elif original == "edited":
+        data.write_bytes(data.read_bytes().replace(b"Print a+b", b"Output a+b"))
     args[args.index("--train_data") + 1] = str(copy)
     seen = []
     assert train_rl.main(args + ["--resume"], reward_funcs=[recording_reward(seen)]) == 0
@@ -140,6 +143,10 @@ def test_resume_refuses_a_data_file_at_another_path_that_differs_or_has_nothing_
         interrupted_run, tmp_path):
     args, data = interrupted_run
     data_bytes = data.read_bytes()
+    data.write_bytes(data_bytes.replace(b"Print a+b", b"Output a+b"))  # edited in place: the same path differs
+    with pytest.raises(utils.UsageError, match=re.escape(f"train_data={str(data)!r} (now {str(data)!r})")):
+        train_rl.main(args + ["--resume"], reward_funcs=[length_reward])
+    data.write_bytes(data_bytes)
     copy = tmp_path / "copy_of_repo" / "problems.jsonl"
     copy.parent.mkdir()
     copy.write_bytes(data_bytes.replace(b"Print a+b", b"Output a+b"))  # edited problems

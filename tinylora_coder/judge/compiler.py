@@ -32,10 +32,6 @@ logger = logging.getLogger("tinylora.judge")
 # iostream.gch such a program compiles in 0.20 s against 0.30 s, to the same binary (2-core machine,
 # benchmarks/results/judge_cost/2026-11-25_cpu_compile_iostream_pch.log).
 PRECOMPILED_HEADERS = ("bits/stdc++.h", "iostream")
-# Beside each <header>.gch lies a link to the compiler's own header: a program that includes a header a second time
-# after its .gch served the first (<iostream> then <bits/stdc++.h>, or the same header twice) has g++ read the header
-# from the .gch's folder, and without it failed with "iostream: No such file or directory" where plain g++ compiles
-# (2 of the base model's 6,656 held-out answers, 2026-12-06).
 
 
 @dataclass
@@ -124,11 +120,14 @@ class Compiler:
                 for folder in (include_dir, os.path.dirname(exposed)):
                     os.chmod(folder, 0o755)
                 hardlink_or_copy(cached, exposed)
+            # The compiler's own header beside its .gch: g++ reads it from there when a program includes the header
+            # again after the .gch served the first include (<iostream>, then <bits/stdc++.h>), and without it
+            # that was a compile error where g++ alone compiles (2 of 6,656 held-out answers, 2026-12-06).
             if not os.path.lexists(exposed[:-len(".gch")]):
                 try:
                     os.symlink(self._header_path(header, flags, cached), exposed[:-len(".gch")])
-                except FileExistsError:  # another judge sharing the folder made it meanwhile
-                    pass
+                except (OSError, subprocess.SubprocessError, SandboxError) as exc:  # the .gch serves all the same
+                    logger.warning("judge: no link to %s beside its precompiled header (%s)", header, exc)
         return include_dir
 
     def _header_path(self, header, flags, cached):

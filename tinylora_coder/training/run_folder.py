@@ -108,7 +108,10 @@ def data_digests(value):
 
 def same_argument(key, saved, now, recorded=None):
     """Whether a resumed run's argument matches the saved one (data paths: by the files' contents, those the run
-    recorded (`recorded`: their sha256) or else those at the saved paths; neither known: the paths decide)."""
+    recorded (`recorded`: their sha256), even at the same path, or else those at the saved paths; neither known:
+    the paths decide)."""
+    if recorded and key in DATA_PATH_KEYS and now:
+        return recorded == data_digests(now)  # a file edited in place, or a glob that now matches more, differs
     if saved == now:
         return True
     if key not in DATA_PATH_KEYS or not saved or not now:
