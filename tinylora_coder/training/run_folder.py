@@ -56,13 +56,18 @@ def run_config(args, effective=None, used=None):
     return config
 
 
-def saved_arguments(output_dir):
-    """The arguments of the run saved in output_dir ({} when none); older files stored them at the top level."""
+def saved_run_config(output_dir):
+    """The run_config.json of the run saved in output_dir ({} when none)."""
     path = os.path.join(output_dir, RUN_CONFIG_NAME)
     if not os.path.isfile(path):
         return {}
     with open(path) as f:
-        saved = json.load(f)
+        return json.load(f)
+
+
+def saved_arguments(output_dir):
+    """The arguments of the run saved in output_dir ({} when none); older files stored them at the top level."""
+    saved = saved_run_config(output_dir)
     return saved.get("arguments", saved)
 
 
@@ -76,20 +81,12 @@ def recorded_data_digests(args):
 
 def saved_data_digests(output_dir):
     """The data digests the run saved in output_dir recorded ({} when none, as before the record)."""
-    path = os.path.join(output_dir, RUN_CONFIG_NAME)
-    if not os.path.isfile(path):
-        return {}
-    with open(path) as f:
-        return json.load(f).get("data_sha256", {})
+    return saved_run_config(output_dir).get("data_sha256", {})
 
 
 def saved_effective(output_dir):
     """The trainer settings the run saved in output_dir used ({} when none)."""
-    path = os.path.join(output_dir, RUN_CONFIG_NAME)
-    if not os.path.isfile(path):
-        return {}
-    with open(path) as f:
-        return json.load(f).get("effective", {})
+    return saved_run_config(output_dir).get("effective", {})
 
 
 def checkpoint_metadata(args):
