@@ -95,12 +95,23 @@ def checkpoint_metadata(args):
     return {"model_path": path} if path else {}
 
 
+_DIGESTS = {}  # (real path, size, mtime) -> sha256: a resumed run checks its data, then records it again
+
+
 def data_digests(value):
     """sha256 of every file a data path option names, in order; None when it names no file."""
     try:
-        return [file_sha256(path) for path in expand_data_paths(value)]
+        return [_file_digest(path) for path in expand_data_paths(value)]
     except FileNotFoundError:
         return None
+
+
+def _file_digest(path):
+    stat = os.stat(path)
+    key = (os.path.realpath(path), stat.st_size, stat.st_mtime_ns)
+    if key not in _DIGESTS:
+        _DIGESTS[key] = file_sha256(path)
+    return _DIGESTS[key]
 
 
 def same_argument(key, saved, now, recorded=None):
