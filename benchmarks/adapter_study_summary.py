@@ -8,6 +8,7 @@ trained-parameter count (TinyLoRA, LoRA, full fine-tuning), and the fraction of 
 pass@1 gain each TinyLoRA recipe keeps, with a paired bootstrap interval over problems."""
 import os
 import sys
+from collections import Counter
 
 import numpy as np
 
@@ -76,12 +77,31 @@ def pass_values(records, k):
 
 
 def sample_shares(records):
-    """Shares of all the records' samples: accepted, wrong, not compiled, no code, other verdicts; cut at the limit."""
+    """Shares of all the records' samples: accepted, wrong, not compiled, no code, other verdicts; cut at the limit;
+    the chance that two answers are the same (same_answer_chance)."""
     samples = [s for r in records for s in r["samples"]]
     shares = {group: sum(s["outcome"] == group for s in samples) / len(samples) for group in OUTCOME_GROUPS}
     shares["other"] = sum(s["outcome"] not in OUTCOME_GROUPS for s in samples) / len(samples)
     return {"outcomes": shares, "truncated": sum(bool(s.get("truncated")) for s in samples) / len(samples),
-            "samples": len(samples)}
+            "samples": len(samples), "same_answer": same_answer_chance(records)}
+
+
+def same_answer_chance(records):
+    """How far sampling has lost its spread: the chance that two different samples of one model on a problem give
+    the same answer, averaged over problems and each model's block of a problem's samples (a recipe's seeds apart);
+    pairs drawn without replacement, so that the base model's 96 samples a problem read as a run's 32 do. The
+    evaluations keep no program text: the (verdict, length in tokens) pair stands for the answer, except that answers
+    cut at the token limit, which all share its length, never match."""
+    chances = []
+    for record in records:
+        start = 0
+        for count in utils.model_sample_counts(record):
+            block = record["samples"][start:start + count]
+            start += count
+            if count > 1:
+                answers = Counter((s["outcome"], s.get("num_tokens")) for s in block if not s.get("truncated"))
+                chances.append(sum(n * (n - 1) for n in answers.values()) / (count * (count - 1)))
+    return float(np.mean(chances)) if chances else None
 
 
 def paired_with_base(records, base_records, names):
@@ -135,7 +155,8 @@ def describe(label, entry):
     split = "/".join(f"{100 * entry['tuned']['outcomes'][g]:.1f}" for g in ("CE", "WA", "AC"))
     base_split = "/".join(f"{100 * entry['base']['outcomes'][g]:.1f}" for g in ("CE", "WA", "AC"))
     return (f"{label} ({entry['problems']} problems): {gains}; CE/WA/AC % {split} (base {base_split}); cut at the "
-            f"limit {entry['tuned']['truncated']:.1%} (base {entry['base']['truncated']:.1%})")
+            f"limit {entry['tuned']['truncated']:.1%} (base {entry['base']['truncated']:.1%}); two answers the same "
+            f"{entry['tuned']['same_answer']:.3f} (base {entry['base']['same_answer']:.3f})")
 
 
 def _points(x):

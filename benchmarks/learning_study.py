@@ -36,8 +36,8 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from adapter_runs import adapter_runs, dynamic_sampling_runs, longer_limit_jobs  # noqa: E402
 from study_pairing import CURRENT_ENGINES, base_job, evaluation_job, result_file  # noqa: E402
-from study_folders import (checkpoint_steps, ended_silent, final_weights, reached_last_step,  # noqa: E402, F401
-                           reason_not_to_train, unfinished)
+from study_folders import (FULL_RUN_SECONDS, checkpoint_steps, ended_silent, final_weights,  # noqa: E402, F401
+                           reached_last_step, reason_not_to_train, unfinished)
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
                           gpu_memory_gib, gpu_memory_shares, run_memory_gib)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
@@ -242,7 +242,7 @@ EVALUATIONS_AT_ONCE = 2  # evaluations side by side once no run trains (train --
 
 
 def train(args, names):
-    reasons = {name: reason_not_to_train(os.path.join(args.root, name)) for name in names}
+    reasons = {name: reason_not_to_train(os.path.join(args.root, name), args.budget) for name in names}
     for name in names:
         if reasons[name]:
             print(f"{name}: not trained: {reasons[name]}", flush=True)

@@ -81,9 +81,16 @@ def ended_silent(folder):
     return silent if threshold and silent * prompts >= threshold else 0
 
 
-def reason_not_to_train(folder):
+# A full fine-tuning run's resume state (7.5 GB) never leaves its GPU session, so it trains its 300 steps within one
+# budget or is lost: they took 965 s alone (full-lr1e-6, H100, 2026-12-05) and 566 s (full-lr5e-6, whose answers
+# grew short); full-lr1e-6-seed1, started with a budget of 790 s on 2026-12-06, was stopped unevaluated at step 241.
+FULL_RUN_SECONDS = 1000
+
+
+def reason_not_to_train(folder, budget=None):
     """Why the run in `folder` is not started (again), or None: it stopped learning, or it finished (a finished run
-    would be started over, its result lost)."""
+    would be started over, its result lost), or it is a full fine-tuning run that `budget` seconds cannot see
+    through."""
     if silent := ended_silent(folder):
         return f"its last {silent} rounds gave no learning signal"
     if stopped_without_resume_state(folder):
@@ -93,6 +100,10 @@ def reason_not_to_train(folder):
                 "remove its folder to start it over")
     if final_weights(folder) and (not checkpoint_steps(folder) or reached_last_step(folder)):
         return "finished (remove its folder to start it over)"
+    if budget is not None and budget < FULL_RUN_SECONDS and os.path.basename(os.path.normpath(folder)).startswith(
+            "full-"):
+        return (f"a budget of {budget:.0f} s is under the {FULL_RUN_SECONDS} s a full fine-tuning run needs, and it "
+                "cannot resume in a later session")
     return None
 
 

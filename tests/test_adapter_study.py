@@ -320,6 +320,26 @@ def test_a_recipes_pass_at_k_is_the_mean_of_its_seeds_own(tmp_path):
     # two seeds' 64 samples against the base model's 32: no sign counts; one seed's 32 against 32: counted
     assert (pooled["pass@1"]["problems_up"], pooled["pass@32"]["problems_down"]) == (None, None)
     assert summary["runs"]["recipe"]["T=0.7"]["all"]["pass@1"]["problems_up"] == 2
+    # each seed answers every problem alike (all AC or all WA): the same within each seed's block, though the two
+    # seeds' pooled 64 samples split half and half; the base model's 1 AC and 31 WA: 31 * 30 of 32 * 31 pairs
+    assert pooled["tuned"]["same_answer"] == 1.0
+    assert pooled["base"]["same_answer"] == pytest.approx(31 * 30 / (32 * 31))
+
+
+def test_two_answers_are_the_same_when_their_verdict_and_length_are_within_one_models_samples():
+    def sample(outcome, tokens):
+        return {"outcome": outcome, "num_tokens": tokens}
+
+    one_model = {"name": "a", "samples": [sample("WA", 90)] * 3 + [sample("WA", 91), sample("AC", 90)]}
+    assert summary_module.same_answer_chance([one_model]) == pytest.approx(3 * 2 / (5 * 4))  # same verdict only
+    seeds = {"name": "b", "sample_blocks": [2, 4],
+             "samples": [sample("AC", 50), sample("AC", 50)] + [sample("CE", n) for n in (1, 2, 3, 3)]}
+    assert summary_module.same_answer_chance([seeds]) == pytest.approx((1 + 2 / 12) / 2)  # each seed's own pairs
+    assert summary_module.same_answer_chance([one_model, seeds]) == pytest.approx((6 / 20 + 1 + 2 / 12) / 3)
+    # answers cut at the limit share its length, not their text: they never match
+    cut = {"name": "c", "samples": [dict(sample("CE", 512), truncated=True)] * 3 + [sample("WA", 40)] * 2}
+    assert summary_module.same_answer_chance([cut]) == pytest.approx(2 / 20)
+    assert summary_module.same_answer_chance([]) is None
 
 
 def test_a_full_model_folder_pairs_with_the_model_its_training_started_from():

@@ -232,6 +232,28 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
     assert not any(job.startswith(("params-layer-binary_", "reward-binary-seed1_")) for job in jobs)
 
 
+def test_a_full_run_is_not_started_under_a_budget_it_cannot_train_within(tmp_path, monkeypatch, capsys):
+    """A full run's resume state never leaves its GPU session: full-lr1e-6-seed1, started with a budget of 790 s
+    (H100, 2026-12-06), was stopped unevaluated at step 241 and lost. A LoRA run beside it resumes later: it starts."""
+    launched = []
+    monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
+    monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
+    monkeypatch.setattr(study, "last_line", lambda path: "")
+    monkeypatch.setattr(study, "gpu_memory_gib", lambda: None)
+    pair = ["full-lr1e-6-seed1", "lora-r16-lr1e-5-seed1"]
+
+    def started(budget):
+        launched.clear()
+        study.train(study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(pair), "--budget",
+                                      str(budget)]), pair)
+        return [os.path.basename(command[command.index("--output_dir") + 1]) for command in launched]
+
+    assert started(790) == ["lora-r16-lr1e-5-seed1"]
+    assert ("full-lr1e-6-seed1: not trained: a budget of 790 s is under the 1000 s a full fine-tuning run needs"
+            in capsys.readouterr().out)
+    assert started(study.FULL_RUN_SECONDS) == pair
+
+
 def _first_rewards(path):
     """name -> reward in the first round that drew it, rounds after the first update only."""
     rewards = {}
