@@ -156,11 +156,15 @@ def describe(label, entry):
     base_split = "/".join(f"{100 * entry['base']['outcomes'][g]:.1f}" for g in ("CE", "WA", "AC"))
     return (f"{label} ({entry['problems']} problems): {gains}; CE/WA/AC % {split} (base {base_split}); cut at the "
             f"limit {entry['tuned']['truncated']:.1%} (base {entry['base']['truncated']:.1%}); two answers the same "
-            f"{entry['tuned']['same_answer']:.3f} (base {entry['base']['same_answer']:.3f})")
+            f"{_chance(entry['tuned']['same_answer'])} (base {_chance(entry['base']['same_answer'])})")
 
 
 def _points(x):
     return "n/a" if x is None else f"{100 * x:+.2f}"
+
+
+def _chance(x):  # None where no model drew two samples of a problem (an evaluation with --n 1)
+    return "n/a" if x is None else f"{x:.3f}"
 
 
 def summarize_adapter_study(root, out, runs, run_u, temperatures, held_out_files, base_extra_seeds=None,

@@ -36,8 +36,8 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # benchmarks/: reward_study_summary, study_*
 from adapter_runs import adapter_runs, dynamic_sampling_runs, longer_limit_jobs  # noqa: E402
 from study_pairing import CURRENT_ENGINES, base_job, evaluation_job, result_file  # noqa: E402
-from study_folders import (FULL_RUN_SECONDS, checkpoint_steps, ended_silent, final_weights,  # noqa: E402, F401
-                           reached_last_step, reason_not_to_train, unfinished)
+from study_folders import (FULL_RUN_SECONDS, budget_too_short, checkpoint_steps, ended_silent,  # noqa: E402, F401
+                           final_weights, reached_last_step, reason_not_to_train, unfinished)
 from study_memory import (PROCESS_OVERHEAD_GIB, STUDY_RUN_GIB, extra_flags, given_share,  # noqa: E402
                           gpu_memory_gib, gpu_memory_shares, run_memory_gib)
 from study_processes import launch, run_queue, wait_and_fill  # noqa: E402
@@ -242,11 +242,13 @@ EVALUATIONS_AT_ONCE = 2  # evaluations side by side once no run trains (train --
 
 
 def train(args, names):
-    reasons = {name: reason_not_to_train(os.path.join(args.root, name), args.budget) for name in names}
-    for name in names:
-        if reasons[name]:
-            print(f"{name}: not trained: {reasons[name]}", flush=True)
-    names = [name for name in names if not reasons[name]]
+    reasons = {name: reason_not_to_train(os.path.join(args.root, name)) for name in names}
+    short = {name: budget_too_short(os.path.join(args.root, name), args.budget,
+                                    EVALUATION_SECONDS if args.evaluate_finished else 0) for name in names}
+    for name in names:  # a run refused for its budget has not ended: it is neither trained nor evaluated
+        if reasons[name] or short[name]:
+            print(f"{name}: not trained: {reasons[name] or short[name]}", flush=True)
+    names = [name for name in names if not reasons[name] and not short[name]]
     if args.evaluate_finished and len(names) > 1 and "--use_vllm" in extra_flags(args.extra):
         sys.exit("error: --evaluate_finished beside runs with colocated vLLM: vLLM sizes itself from the whole GPU")
 

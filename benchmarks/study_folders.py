@@ -81,16 +81,9 @@ def ended_silent(folder):
     return silent if threshold and silent * prompts >= threshold else 0
 
 
-# A full fine-tuning run's resume state (7.5 GB) never leaves its GPU session, so it trains its 300 steps within one
-# budget or is lost: they took 965 s alone (full-lr1e-6, H100, 2026-12-05) and 566 s (full-lr5e-6, whose answers
-# grew short); full-lr1e-6-seed1, started with a budget of 790 s on 2026-12-06, was stopped unevaluated at step 241.
-FULL_RUN_SECONDS = 1000
-
-
-def reason_not_to_train(folder, budget=None):
+def reason_not_to_train(folder):
     """Why the run in `folder` is not started (again), or None: it stopped learning, or it finished (a finished run
-    would be started over, its result lost), or it is a full fine-tuning run that `budget` seconds cannot see
-    through."""
+    would be started over, its result lost)."""
     if silent := ended_silent(folder):
         return f"its last {silent} rounds gave no learning signal"
     if stopped_without_resume_state(folder):
@@ -100,11 +93,25 @@ def reason_not_to_train(folder, budget=None):
                 "remove its folder to start it over")
     if final_weights(folder) and (not checkpoint_steps(folder) or reached_last_step(folder)):
         return "finished (remove its folder to start it over)"
-    if budget is not None and budget < FULL_RUN_SECONDS and os.path.basename(os.path.normpath(folder)).startswith(
-            "full-"):
-        return (f"a budget of {budget:.0f} s is under the {FULL_RUN_SECONDS} s a full fine-tuning run needs, and it "
-                "cannot resume in a later session")
     return None
+
+
+# A full fine-tuning run's resume state (7.5 GB) never leaves its GPU session, so it trains its 300 steps within one
+# budget or is lost: they took 965 s alone (full-lr1e-6, H100, 2026-12-05) and 566 s (full-lr5e-6, whose answers
+# grew short); full-lr1e-6-seed1, started with a budget of 790 s on 2026-12-06, was stopped unevaluated at step 241.
+FULL_RUN_SECONDS = 1000
+
+
+def budget_too_short(folder, budget, evaluation_seconds=0):
+    """Why a full fine-tuning run starting afresh in `folder` is not started under `budget` seconds, or None: it needs
+    FULL_RUN_SECONDS to train, then `evaluation_seconds` of the budget left for its evaluations to start. A run
+    that holds a checkpoint (stopped earlier in this session) and any other adapter may start."""
+    needed = FULL_RUN_SECONDS + evaluation_seconds
+    if (not os.path.basename(os.path.normpath(folder)).startswith("full-") or checkpoint_steps(folder)
+            or budget >= needed):
+        return None
+    return (f"a budget of {budget:.0f} s is under the {needed} s a full fine-tuning run needs to train"
+            + (" and be evaluated" if evaluation_seconds else "") + "; it cannot resume in a later session")
 
 
 def last_logged_step(folder):

@@ -340,6 +340,10 @@ def test_two_answers_are_the_same_when_their_verdict_and_length_are_within_one_m
     cut = {"name": "c", "samples": [dict(sample("CE", 512), truncated=True)] * 3 + [sample("WA", 40)] * 2}
     assert summary_module.same_answer_chance([cut]) == pytest.approx(2 / 20)
     assert summary_module.same_answer_chance([]) is None
+    once = [{"name": "e", "samples": [sample("AC", 5)]}]  # one sample a problem (--n 1): no pair to compare
+    entry = summary_module.paired_with_base(once, once, {"e"})
+    assert entry["tuned"]["same_answer"] is None
+    assert summary_module.describe("one sample", entry).endswith("two answers the same n/a (base n/a)")
 
 
 def test_a_full_model_folder_pairs_with_the_model_its_training_started_from():

@@ -234,7 +234,8 @@ def test_a_run_whose_log_ends_in_rounds_without_a_learning_signal_is_not_trained
 
 def test_a_full_run_is_not_started_under_a_budget_it_cannot_train_within(tmp_path, monkeypatch, capsys):
     """A full run's resume state never leaves its GPU session: full-lr1e-6-seed1, started with a budget of 790 s
-    (H100, 2026-12-06), was stopped unevaluated at step 241 and lost. A LoRA run beside it resumes later: it starts."""
+    (H100, 2026-12-06), was stopped unevaluated at step 241 and lost. A LoRA run beside it resumes later: it starts.
+    With --evaluate_finished the budget must leave the 600 s an evaluation needs to start once the run ends."""
     launched = []
     monkeypatch.setattr(study, "launch", lambda command, log: launched.append(command) or (None, None))
     monkeypatch.setattr(study, "wait_and_fill", lambda processes, *a, **k: {name: 0 for name, *_ in processes})
@@ -242,16 +243,24 @@ def test_a_full_run_is_not_started_under_a_budget_it_cannot_train_within(tmp_pat
     monkeypatch.setattr(study, "gpu_memory_gib", lambda: None)
     pair = ["full-lr1e-6-seed1", "lora-r16-lr1e-5-seed1"]
 
-    def started(budget):
+    def started(budget, *extra):
         launched.clear()
         study.train(study.parse_args(["train", "--root", str(tmp_path), "--runs", ",".join(pair), "--budget",
-                                      str(budget)]), pair)
+                                      str(budget), *extra]), pair)
         return [os.path.basename(command[command.index("--output_dir") + 1]) for command in launched]
 
     assert started(790) == ["lora-r16-lr1e-5-seed1"]
-    assert ("full-lr1e-6-seed1: not trained: a budget of 790 s is under the 1000 s a full fine-tuning run needs"
-            in capsys.readouterr().out)
+    assert ("full-lr1e-6-seed1: not trained: a budget of 790 s is under the 1000 s a full fine-tuning run needs to "
+            "train; it cannot resume in a later session") in capsys.readouterr().out
     assert started(study.FULL_RUN_SECONDS) == pair
+    evaluated = ["--evaluate_finished", "0.7,1.0"]
+    assert started(study.FULL_RUN_SECONDS, *evaluated) == ["lora-r16-lr1e-5-seed1"]
+    out = capsys.readouterr().out
+    assert "under the 1600 s a full fine-tuning run needs to train and be evaluated" in out
+    assert "evaluated at once" not in out  # refused, it has not ended: nothing of it (or its base model) is queued
+    assert started(study.FULL_RUN_SECONDS + study.EVALUATION_SECONDS, *evaluated) == pair
+    (tmp_path / "full-lr1e-6-seed1" / "checkpoint-241").mkdir()  # stopped earlier in this session: it resumes
+    assert started(790) == pair
 
 
 def _first_rewards(path):
