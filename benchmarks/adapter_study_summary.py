@@ -93,14 +93,9 @@ def same_answer_chance(records):
     evaluations keep no program text: the (verdict, length in tokens) pair stands for the answer, except that answers
     cut at the token limit, which all share its length, never match."""
     chances = []
-    for record in records:
-        start = 0
-        for count in utils.model_sample_counts(record):
-            block = record["samples"][start:start + count]
-            start += count
-            if count > 1:
-                answers = Counter((s["outcome"], s.get("num_tokens")) for s in block if not s.get("truncated"))
-                chances.append(sum(n * (n - 1) for n in answers.values()) / (count * (count - 1)))
+    for block in (block for record in records for block in utils.model_samples(record) if len(block) > 1):
+        answers = Counter((s["outcome"], s.get("num_tokens")) for s in block if not s.get("truncated"))
+        chances.append(sum(n * (n - 1) for n in answers.values()) / (len(block) * (len(block) - 1)))
     return float(np.mean(chances)) if chances else None
 
 
