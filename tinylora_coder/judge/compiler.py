@@ -136,10 +136,14 @@ class Compiler:
             with open(cached + ".header") as f:
                 return f.read()
         except FileNotFoundError:  # built before the record
-            path = self._find_header(header, flags)
-            with atomic_path(cached + ".header") as tmp, open(tmp, "w") as f:
-                f.write(path)
-            return path
+            return self._record_header(header, flags, cached)
+
+    def _record_header(self, header, flags, cached):
+        """Find the compiler's own <header> and record its path beside `cached`; the path."""
+        path = self._find_header(header, flags)
+        with atomic_path(cached + ".header") as tmp, open(tmp, "w") as f:
+            f.write(path)
+        return path
 
     def _find_header(self, header, flags):
         probe = subprocess.run([self.compiler, *flags, "-x", "c++", "-E", "-H", "-", "-o", os.devnull],
@@ -152,9 +156,7 @@ class Compiler:
     def _build_pch(self, header, flags, cached):
         """Precompile the compiler's <header> with `flags` into `cached` (renamed into place when complete), and
         record the header's path beside it."""
-        path = self._find_header(header, flags)
-        with atomic_path(cached + ".header") as tmp, open(tmp, "w") as f:
-            f.write(path)
+        path = self._record_header(header, flags, cached)
         logger.warning("judge: building a precompiled %s (once per machine and compiler, ~5 s)", header)
         with atomic_path(cached) as tmp:
             result = subprocess.run([self.compiler, *flags, "-x", "c++-header", path, "-o", tmp],
